@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+
+export function ContactPage() {
+  return <PlaceholderPage title="Contact" />;
+}

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * Serves the built composed site: the shell on :4173 and each remote on its own port (4174–4178), as separate origins,
+ * the way a static host or CDN would — gzip, long-lived caching for hashed assets only, CORS for the shell's origin on
+ * remotes, and security headers. Zero dependencies.
+ *
+ *   node scripts/serve.mjs                      all six apps
+ *   node scripts/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const SHELL_ORIGIN = process.env.SHELL_ORIGIN ?? 'http://localhost:4173';
+
+const apps = [
+  { name: 'shell', dir: 'shell/dist', port: 4173 },
+  { name: 'mfe-menu', dir: 'mfe-menu/dist', port: 4174 },
+  { name: 'mfe-builder', dir: 'mfe-builder/dist', port: 4175 },
+  { name: 'mfe-plans', dir: 'mfe-plans/dist', port: 4176 },
+  { name: 'mfe-cart', dir: 'mfe-cart/dist', port: 4177 },
+  { name: 'mfe-info', dir: 'mfe-info/dist', port: 4178 },
+];
+
+const extra = process.argv.slice(2).map((arg) => {
+  const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
+  if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
+  return { name: m[1], dir: m[2], port: Number(m[3]) };
+});
+const served = extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1' ? extra : [...apps, ...extra];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/** Origins of the remotes the shell's manifest names: the only other hosts its scripts may come from. */
+function remoteOrigins(shellDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8'));
+    return [...new Set(manifest.remotes.map((r) => new URL(r.entry).origin))];
+  } catch {
+    return [];
+  }
+}
+
+function securityHeaders(app, absDir) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (app.name === 'shell') {
+    const remotes = remoteOrigins(absDir).join(' ');
+    headers['Content-Security-Policy'] = [
+      "default-src 'self'",
+      `script-src 'self' ${remotes}`,
+      `connect-src 'self' ${remotes}`,
+      `style-src 'self' ${remotes}`,
+      `img-src 'self' data: ${remotes}`,
+      "font-src 'self'",
+      'frame-src https://www.youtube-nocookie.com',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    headers['X-Frame-Options'] = 'DENY';
+  }
+  return headers;
+}
+
+const gzCache = new Map();
+
+function send(req, res, file, app, absDir, status = 200) {
+  const ext = extname(file).toLowerCase();
+  const isHashedAsset = file.includes(`${sep}assets${sep}`);
+  const headers = {
+    ...securityHeaders(app, absDir),
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    // Hashed assets never change; everything else (index.html, remoteEntry.js, remotes.json) is revalidated.
+    'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding, Origin',
+  };
+  if (app.name !== 'shell') {
+    const origin = req.headers.origin;
+    if (origin === SHELL_ORIGIN) headers['Access-Control-Allow-Origin'] = origin;
+  }
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const { mtimeMs, size } = statSync(file);
+    const key = `${file}:${mtimeMs}:${size}`;
+    let body = gzCache.get(key);
+    if (!body) {
+      body = gzipSync(readFileSync(file), { level: 9 });
+      gzCache.set(key, body);
+    }
+    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+function handler(app) {
+  const absDir = resolve(root, app.dir);
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      const origin = req.headers.origin;
+      res.writeHead(204, {
+        ...(origin === SHELL_ORIGIN ? { 'Access-Control-Allow-Origin': origin } : {}),
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        Vary: 'Origin',
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400);
+      res.end('Bad request');
+      return;
+    }
+    const file = normalize(join(absDir, pathname));
+    if (!file.startsWith(absDir)) {
+      res.writeHead(403);
+      res.end('Forbidden');
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file, app, absDir);
+    // A missing file with an extension is a real 404; any other path is a page of the single-page app.
+    if (extname(pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+      res.end('Not found');
+      return;
+    }
+    send(req, res, join(absDir, 'index.html'), app, absDir);
+  };
+}
+
+for (const app of served) {
+  const absDir = resolve(root, app.dir);
+  if (!existsSync(join(absDir, 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
+    console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
+  createServer(handler(app)).listen(app.port, '127.0.0.1', () => {
+    console.log(`[serve] ${app.name.padEnd(12)} http://localhost:${app.port}  (${app.dir})`);
+  });
+  createServer(handler(app))
+    .on('error', () => undefined)
+    .listen(app.port, '::1');
+}

@@ -1,0 +1,20 @@
+/** Money is integer cents in every rule; it becomes text only at the edge. */
+export type Cents = number;
+
+const cad = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1299 → "$12.99" (CAD, two decimals). */
+export function formatCents(cents: Cents): string {
+  return cad.format(cents / 100);
+}
+
+/** 9.99 → 999, rounding away binary noise. */
+export function toCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}

@@ -1,0 +1,38 @@
+import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClasses } from './button';
+import { StatusState } from './status-state';
+
+/**
+ * The one 404 page (the shell's, and each remote's for paths under it that it lacks; lives here so every slice's
+ * stylesheet has its classes). SPEC §2: any other path shows 'Oops! Page not found' with a link home; the missing path is logged. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+    document.title = 'Page not found — Campus Bowls';
+  }, [pathname]);
+  return (
+    <StatusState
+      icon={<SearchX className="h-12 w-12" />}
+      title="Oops! Page not found"
+      actions={
+        <>
+          <Link to="/" className={buttonClasses('primary')}>
+            Return to Home
+          </Link>
+          <Link to="/menu" className={buttonClasses('outline')}>
+            Browse the menu
+          </Link>
+        </>
+      }
+    >
+      <p>
+        We couldn't find{' '}
+        <code className="rounded bg-border/60 px-1.5 py-0.5 text-sm break-all text-ink">{pathname}</code>. It may have
+        moved, or the link may be mistyped.
+      </p>
+    </StatusState>
+  );
+}

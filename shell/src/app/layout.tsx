@@ -1,0 +1,27 @@
+import { Toaster } from '@campus/shared';
+import { Outlet } from 'react-router-dom';
+import { DisclaimerBanner } from '../components/disclaimer-banner';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import { ScrollToTop } from '../components/scroll-to-top';
+
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <DisclaimerBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Info, X } from 'lucide-react';
+import { useState } from 'react';
+
+export const DISCLAIMER_KEY = 'disclaimer-dismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISCLAIMER_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC §1, §4: a dismissible demo-site notice; dismissal is kept in localStorage under `disclaimer-dismissed`. */
+export function DisclaimerBanner() {
+  const [hidden, setHidden] = useState(wasDismissed);
+  if (hidden) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(DISCLAIMER_KEY, 'true');
+    } catch {
+      /* storage refused: hidden for this visit only */
+    }
+    setHidden(true);
+  };
+  return (
+    <aside aria-label="Demo site notice" className="bg-ink text-white">
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm sm:items-center sm:px-6 lg:px-8">
+        <Info className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden />
+        <p className="flex-1">
+          <strong className="font-semibold">Demo site:</strong> menu items, prices and content are placeholders. Nothing
+          you order here is charged or delivered.
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss demo site notice"
+          className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,15 @@
+import { BRAND } from '@campus/shared/config';
+import { Link } from 'react-router-dom';
+
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+      <span className="text-lg">{BRAND.name}</span>
+    </Link>
+  );
+}

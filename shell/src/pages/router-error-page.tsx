@@ -1,0 +1,36 @@
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { TriangleAlert } from 'lucide-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong while showing this page.';
+}
+
+/** SPEC §8: an unhandled router error shows a page titled 'Unexpected Application Error!'. */
+export function RouterErrorPage() {
+  const error = useRouteError();
+  return (
+    <StatusState
+      icon={<TriangleAlert className="h-12 w-12 text-danger" />}
+      title="Unexpected Application Error!"
+      actions={
+        <>
+          <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <a href="/" className={buttonClasses('outline')}>
+            Return to Home
+          </a>
+        </>
+      }
+    >
+      <p>Sorry — this page hit a problem. Your cart is saved.</p>
+      <p className="mt-2 text-sm">
+        <code className="break-all">{describe(error)}</code>
+      </p>
+    </StatusState>
+  );
+}

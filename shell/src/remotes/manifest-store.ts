@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { parseManifest, type RemoteEntry } from './manifest';
+import { registerManifest } from './remote-loader';
+
+type ManifestState =
+  | { status: 'loading' }
+  | { status: 'ready'; remotes: RemoteEntry[] }
+  | { status: 'error'; message: string };
+
+const useManifestStore = create<ManifestState>(() => ({ status: 'loading' }));
+
+export const MANIFEST_URL = '/remotes.json';
+
+/** Reads /remotes.json (never cached: it is how a new remote build is switched on). */
+export async function loadManifest(): Promise<void> {
+  useManifestStore.setState({ status: 'loading' });
+  try {
+    const res = await fetch(MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const parsed = parseManifest(await res.json());
+    if (!parsed.ok) throw new Error(parsed.message);
+    registerManifest(parsed.remotes);
+    useManifestStore.setState({ status: 'ready', remotes: parsed.remotes });
+  } catch (error) {
+    useManifestStore.setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export const useManifest = (): ManifestState => useManifestStore((s) => s);
+
+export function currentRemotes(): RemoteEntry[] {
+  const s = useManifestStore.getState();
+  return s.status === 'ready' ? s.remotes : [];
+}

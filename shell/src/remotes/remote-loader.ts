@@ -1,0 +1,48 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteEntry } from './manifest';
+
+/** What every remote exposes as `./routes`: its own <Routes>, given the shell's 404 to show for paths it lacks. */
+export type RemoteRoutesModule = { default: ComponentType<{ notFound: ReactNode }> };
+
+let registered = new Set<string>();
+
+/** Tells the federation runtime where each remote lives. Fetches nothing: entries load on first use. */
+export function registerManifest(remotes: readonly RemoteEntry[]): void {
+  const key = (r: RemoteEntry) => `${r.name}@${r.entry}`;
+  const fresh = remotes.filter((r) => !registered.has(key(r)));
+  if (fresh.length === 0) return;
+  registerRemotes(
+    fresh.map((r) => ({ name: r.name, entry: r.entry, type: 'module' })),
+    { force: true },
+  );
+  registered = new Set([...registered, ...fresh.map(key)]);
+}
+
+const loading = new Map<string, Promise<RemoteRoutesModule>>();
+
+/**
+ * Loads a remote's routes once; a failure is forgotten so that Retry (or the next visit) asks again.
+ */
+export function loadRemoteRoutes(remote: RemoteEntry): Promise<RemoteRoutesModule> {
+  const cached = loading.get(remote.name);
+  if (cached) return cached;
+  const promise = loadRemote<RemoteRoutesModule>(`${remote.name}/routes`).then((mod) => {
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${remote.name} did not expose ./routes`);
+    return mod;
+  });
+  loading.set(remote.name, promise);
+  promise.catch(() => loading.delete(remote.name));
+  return promise;
+}
+
+/** Warm a remote before it is needed (hover, focus, idle). Errors are left for the real visit to show. */
+export function preloadRemote(remote: RemoteEntry | undefined): void {
+  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
+}
+
+/** Before a retry: drop what the runtime remembers of a remote so its entry is fetched again. */
+export function forgetRemote(remote: RemoteEntry): void {
+  loading.delete(remote.name);
+  registerRemotes([{ name: remote.name, entry: remote.entry, type: 'module' }], { force: true });
+}
