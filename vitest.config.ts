@@ -1,6 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 prints failures with Map.groupBy (Node 21+); on Node 20 it would crash instead of reporting them.
+if (typeof Map.groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const map = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        const list = map.get(k);
+        if (list) list.push(item);
+        else map.set(k, [item]);
+      }
+      return map;
+    },
+  });
+}
+
 const WORKSPACES = ['shared', 'shell', 'mfe-menu', 'mfe-builder', 'mfe-plans', 'mfe-cart', 'mfe-info'];
 
 /** Unit and component tests of every workspace, one project each (`vitest run --project mfe-menu`). */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import manifestJson from '../../public/remotes.json';
 import { ownersOfPath, parseManifest, remoteForPath } from './manifest';
 
-const manifestJson: unknown = JSON.parse(readFileSync(new URL('../../public/remotes.json', import.meta.url), 'utf8'));
 const parsed = parseManifest(manifestJson);
 const remotes = parsed.ok ? parsed.remotes : [];
 
