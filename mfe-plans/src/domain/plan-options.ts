@@ -1,0 +1,74 @@
+import type { Cents } from '@campus/shared/domain/money';
+
+/** SPEC §3 "Sandwich option". */
+export interface SandwichOption {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  badges: string[];
+}
+
+/** SPEC §3 "Drink option": ids include pop-drink, kombucha and iced-coffee. */
+export interface DrinkOption {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: Cents;
+  image?: string;
+}
+
+/** SPEC §3 "Snack option". */
+export interface SnackOption {
+  id: string;
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** SPEC §3 "Traditional bowl option", flattened from the country catalogue. */
+export interface TraditionalBowlOption {
+  id: string;
+  name: string;
+  description: string;
+  cover: string;
+  diet: string[];
+  countryName: string;
+  flag: string;
+}
+
+/** Everything a builder offers; the pages pass the real catalogue, tests pass small fixtures. */
+export interface PlanOptions {
+  sandwiches: SandwichOption[];
+  drinks: DrinkOption[];
+  snacks: SnackOption[];
+  bowls: TraditionalBowlOption[];
+}
+
+/** The drink included free in every plan. */
+export const POP_DRINK_ID = 'pop-drink';
+/** The drinks that cost extra (SPEC §4, §9). */
+export const PREMIUM_DRINK_IDS: readonly string[] = ['kombucha', 'iced-coffee'];
+/** SPEC §9: the UI shows the extra as the drink price minus 2.99. */
+export const UI_POP_PRICE_CENTS: Cents = 299;
+
+export function isPremiumDrink(id: string): boolean {
+  return PREMIUM_DRINK_IDS.includes(id);
+}
+
+/** Kombucha and iced coffee cost their price minus the pop drink's price; every other drink is included. */
+export function upgradeCostCents(drink: DrinkOption, popDrinkPriceCents: Cents): Cents {
+  if (!isPremiumDrink(drink.id)) return 0;
+  return Math.max(0, drink.priceCents - popDrinkPriceCents);
+}
+
+/** The extra shown on a drink card: its price minus 2.99 (0 for included drinks). */
+export function displayedExtraCents(drink: DrinkOption): Cents {
+  if (!isPremiumDrink(drink.id)) return 0;
+  return Math.max(0, drink.priceCents - UI_POP_PRICE_CENTS);
+}
+
+/** The pop drink's price from the options (2.99 when the catalogue lacks it, as the UI assumes). */
+export function popDrinkPriceCents(drinks: readonly DrinkOption[]): Cents {
+  return drinks.find((d) => d.id === POP_DRINK_ID)?.priceCents ?? UI_POP_PRICE_CENTS;
+}
