@@ -34,6 +34,11 @@ export function dismissToast(id: number): void {
   useToastStore.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
+/** Clears every toast (tests, and a page that starts over). */
+export function dismissAllToasts(): void {
+  for (const t of useToastStore.getState().toasts) dismissToast(t.id);
+}
+
 /** Show a toast from any slice: one toaster (in the shell) shows them all. Returns the toast's id. */
 export function toast(input: ToastInput): number {
   const id = nextId++;

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from './cart-fixtures';
+import {
+  addLine,
+  cartCount,
+  cartTotalCents,
+  classifyGeneric,
+  lineTotalCents,
+  type NewCartItem,
+  newCartId,
+  removeLine,
+  restoreLine,
+  setQuantity,
+  unitPriceCents,
+} from './cart-rules';
+import type { CartItem } from './cart-types';
+
+const line = (entry: NewCartItem, id: string, quantity = 1): CartItem => ({ ...entry, id, quantity }) as CartItem;
+
+const bowl = line({ type: 'bowl', item: sampleBowl }, 'cart-a');
+const custom = line({ type: 'custom_bowl', item: sampleCustomBowl }, 'cart-b');
+const sandwich = line({ type: 'sandwich', item: sampleSandwich }, 'cart-c');
+const plan = line({ type: 'meal_plan', item: samplePlan }, 'cart-d');
+
+describe('add', () => {
+  it.each([
+    ['bowl', { type: 'bowl', item: sampleBowl }],
+    ['custom bowl', { type: 'custom_bowl', item: sampleCustomBowl }],
+    ['sandwich', { type: 'sandwich', item: sampleSandwich }],
+    ['meal plan', { type: 'meal_plan', item: samplePlan }],
+  ] as [string, NewCartItem][])('a %s goes in with quantity 1', (_kind, entry) => {
+    const items = addLine([], entry, 'cart-x');
+    expect(items).toEqual([{ ...entry, id: 'cart-x', quantity: 1 }]);
+  });
+
+  it('adding the same thing twice makes two lines (each quantity 1)', () => {
+    const items = addLine(
+      addLine([], { type: 'bowl', item: sampleBowl }, 'cart-1'),
+      { type: 'bowl', item: sampleBowl },
+      'cart-2',
+    );
+    expect(items.map((l) => [l.id, l.quantity])).toEqual([
+      ['cart-1', 1],
+      ['cart-2', 1],
+    ]);
+  });
+
+  it('does not change the list it was given', () => {
+    const before: CartItem[] = [bowl];
+    addLine(before, { type: 'sandwich', item: sampleSandwich }, 'cart-z');
+    expect(before).toEqual([bowl]);
+  });
+
+  it.each([
+    ['an item with a name is a bowl', sampleBowl, 'bowl'],
+    ['an item without a name is a sandwich', sampleSandwich, 'sandwich'],
+  ] as const)('generic add: %s', (_what, item, type) => {
+    expect(classifyGeneric(item).type).toBe(type);
+  });
+});
+
+describe('ids', () => {
+  it('are prefixed cart- and unique', () => {
+    const ids = new Set(Array.from({ length: 500 }, () => newCartId(1_767_225_600_000)));
+    expect(ids.size).toBe(500);
+    for (const id of ids) expect(id.startsWith('cart-')).toBe(true);
+  });
+});
+
+describe('prices', () => {
+  it.each([
+    ['bowl uses price', bowl, 999],
+    ['custom bowl uses total price', custom, 1299],
+    ['sandwich uses price', sandwich, 849],
+    ['meal plan uses price', plan, 2199],
+  ])('%s', (_what, l, cents) => {
+    expect(unitPriceCents(l)).toBe(cents);
+  });
+
+  it.each([
+    [1, 999],
+    [2, 1998],
+    [3, 2997],
+    [10, 9990],
+  ])('line total at quantity %i is %i cents (unit price kept, total rescaled)', (q, total) => {
+    expect(lineTotalCents({ ...bowl, quantity: q })).toBe(total);
+  });
+
+  it.each([
+    [[], 0, 0],
+    [[bowl], 999, 1],
+    [[bowl, custom, sandwich, plan], 999 + 1299 + 849 + 2199, 4],
+    [
+      [
+        { ...bowl, quantity: 3 },
+        { ...sandwich, quantity: 2 },
+      ],
+      999 * 3 + 849 * 2,
+      5,
+    ],
+  ] as [CartItem[], number, number][])('total and count of %#', (items, total, count) => {
+    expect(cartTotalCents(items)).toBe(total);
+    expect(cartCount(items)).toBe(count);
+  });
+});
+
+describe('remove and clear', () => {
+  it('removes by id only that line', () => {
+    expect(removeLine([bowl, custom, sandwich], 'cart-b').map((l) => l.id)).toEqual(['cart-a', 'cart-c']);
+  });
+  it('an unknown id changes nothing', () => {
+    expect(removeLine([bowl], 'cart-nope')).toEqual([bowl]);
+  });
+});
+
+describe('update quantity', () => {
+  it.each([
+    [0, undefined],
+    [-1, undefined],
+    [-0.5, undefined],
+    [0.4, undefined],
+    [Number.NaN, undefined],
+    [1, 1],
+    [2, 2],
+    [7.9, 7],
+  ])('quantity %d → %s', (q, expected) => {
+    const result = setQuantity([bowl, sandwich], 'cart-a', q);
+    expect(result.find((l) => l.id === 'cart-a')?.quantity).toBe(expected);
+    expect(result.find((l) => l.id === 'cart-c')).toEqual(sandwich);
+  });
+
+  it('keeps the unit price and rescales the total', () => {
+    const [updated] = setQuantity([custom], 'cart-b', 3);
+    expect(updated && unitPriceCents(updated)).toBe(1299);
+    expect(updated && lineTotalCents(updated)).toBe(3897);
+  });
+});
+
+describe('restore (undo a removal)', () => {
+  it.each([
+    [0, ['cart-b', 'cart-a', 'cart-c']],
+    [1, ['cart-a', 'cart-b', 'cart-c']],
+    [2, ['cart-a', 'cart-c', 'cart-b']],
+    [99, ['cart-a', 'cart-c', 'cart-b']],
+    [-3, ['cart-b', 'cart-a', 'cart-c']],
+  ])('at index %i', (index, ids) => {
+    expect(restoreLine([bowl, sandwich], custom, index).map((l) => l.id)).toEqual(ids);
+  });
+  it('never duplicates a line that is already there', () => {
+    expect(restoreLine([bowl], bowl, 0)).toEqual([bowl]);
+  });
+});

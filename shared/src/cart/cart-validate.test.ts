@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from './cart-fixtures';
+import { isCartItem, sanitizeCartItems } from './cart-validate';
+
+const good = [
+  { id: 'cart-1', type: 'bowl', item: sampleBowl, quantity: 1 },
+  { id: 'cart-2', type: 'custom_bowl', item: sampleCustomBowl, quantity: 2 },
+  { id: 'cart-3', type: 'sandwich', item: sampleSandwich, quantity: 1 },
+  { id: 'cart-4', type: 'meal_plan', item: samplePlan, quantity: 1 },
+];
+
+describe('isCartItem', () => {
+  it.each(good)('accepts a well-formed $type line', (line) => {
+    expect(isCartItem(line)).toBe(true);
+  });
+
+  it.each([
+    ['not an object', 'oops'],
+    ['null', null],
+    ['an array', []],
+    ['id without cart- prefix', { ...good[0], id: 'x-1' }],
+    ['quantity 0', { ...good[0], quantity: 0 }],
+    ['fractional quantity', { ...good[0], quantity: 1.5 }],
+    ['huge quantity', { ...good[0], quantity: 100000 }],
+    ['quantity as text', { ...good[0], quantity: '2' }],
+    ['unknown type', { ...good[0], type: 'pizza' }],
+    ['prototype key as type', { ...good[0], type: 'constructor' }],
+    ['missing item', { id: 'cart-1', type: 'bowl', quantity: 1 }],
+    ['price as float dollars', { ...good[0], item: { ...sampleBowl, priceCents: 9.99 } }],
+    ['negative price', { ...good[0], item: { ...sampleBowl, priceCents: -100 } }],
+    ['proteins not a list', { ...good[0], item: { ...sampleBowl, proteins: 'Tofu' } }],
+    ['custom bowl without nutrition', { ...good[1], item: { ...sampleCustomBowl, totalNutrition: undefined } }],
+    ['sandwich with a name instead of title', { ...good[2], item: { id: 's', name: 'x', priceCents: 100 } }],
+    [
+      'plan with a bad upgrade',
+      { ...good[3], item: { ...samplePlan, components: { ...samplePlan.components, upgrades: [{ type: 'x' }] } } },
+    ],
+    ['plan of the wrong type', { ...good[3], item: { ...samplePlan, type: 'bowl' } }],
+  ])('rejects %s', (_why, value) => {
+    expect(isCartItem(value)).toBe(false);
+  });
+});
+
+describe('sanitizeCartItems', () => {
+  it.each([
+    ['a string', 'oops', []],
+    ['an object', { items: [] }, []],
+    ['null', null, []],
+    ['undefined', undefined, []],
+    ['a number', 42, []],
+  ])('reads %s as an empty cart', (_what, value, expected) => {
+    expect(sanitizeCartItems(value)).toEqual(expected);
+  });
+
+  it('keeps the good lines and drops the bad ones', () => {
+    expect(sanitizeCartItems([good[0], { junk: true }, good[2], 'x', good[3]])).toEqual([good[0], good[2], good[3]]);
+  });
+
+  it('keeps a duplicated id once', () => {
+    expect(sanitizeCartItems([good[0], good[0]])).toEqual([good[0]]);
+  });
+});

@@ -1,0 +1,76 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts, toast } from './toast-store';
+import { Toaster } from './toaster';
+
+afterEach(() => {
+  act(() => dismissAllToasts());
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces a success politely with title and description', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart!', description: 'Teriyaki Chicken Bowl', variant: 'success' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const polite = region.querySelector('[aria-live="polite"]');
+    expect(polite).not.toBeNull();
+    expect(within(polite as HTMLElement).getByText('Added to cart!')).toBeInTheDocument();
+    expect(within(polite as HTMLElement).getByText('Teriyaki Chicken Bowl')).toBeInTheDocument();
+  });
+
+  it('announces a destructive toast assertively', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Selection Required',
+        description: 'Please select a base for your bowl.',
+        variant: 'destructive',
+      });
+    });
+    const urgent = screen.getByRole('region', { name: 'Notifications' }).querySelector('[aria-live="assertive"]');
+    expect(within(urgent as HTMLElement).getByText('Selection Required')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('runs the action (Undo) and closes', async () => {
+    const onUndo = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Removed', action: { label: 'Undo', onClick: onUndo } });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Removed')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed, and goes by itself after a while', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'One' });
+      toast({ title: 'Two', durationMs: 1000 });
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Dismiss notification: One' }).click();
+    });
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1001);
+    });
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+
+  it('shows at most three at once, newest kept', () => {
+    render(<Toaster />);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast({ title: `Toast ${n}` });
+    });
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
+  });
+});
