@@ -19,13 +19,14 @@ describe('404 page', () => {
   });
 });
 
+function Boom(): never {
+  throw new Error('kaboom');
+}
+
 describe('router error page', () => {
   it("is titled 'Unexpected Application Error!'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    function Boom(): never {
-      throw new Error('kaboom');
-    }
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouterErrorPage /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
