@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bowlLine, customBowl, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
+import { humanize, lineName, safeImageSrc, titleCase } from './line-text';
+
+describe('humanize', () => {
+  it.each([
+    ['basmati-rice', 'Basmati rice'],
+    ['halal_chicken', 'Halal chicken'],
+    ['tofu', 'Tofu'],
+    ['Basmati rice', 'Basmati rice'],
+    ['Pickled cucumber/onion', 'Pickled cucumber/onion'],
+    ['  quinoa  ', 'Quinoa'],
+    ['BBQ', 'BBQ'],
+    ['', ''],
+  ])('%j → %j', (input, output) => {
+    expect(humanize(input)).toBe(output);
+  });
+});
+
+describe('titleCase', () => {
+  it.each([
+    ['north-america', 'North America'],
+    ['mexico', 'Mexico'],
+    ['southeast-asia', 'Southeast Asia'],
+  ])('%s → %s', (input, output) => {
+    expect(titleCase(input)).toBe(output);
+  });
+});
+
+describe('lineName', () => {
+  it.each([
+    ['bowl', bowlLine(), 'Teriyaki Chicken Bowl'],
+    ['custom bowl with a theme', customBowlLine(), 'Custom Mexico Bowl'],
+    ['custom bowl without a theme', customBowlLine(1, { ...customBowl, countryTheme: null }), 'Custom Bowl'],
+    ['sandwich', sandwichLine(), 'Falafel Wrap'],
+    ['meal plan', planLine(), '$24.99 Plan Bundle'],
+  ])('%s', (_name, line, name) => {
+    expect(lineName(line)).toBe(name);
+  });
+});
+
+describe('safeImageSrc', () => {
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ['', undefined],
+    ['http://localhost:4174/assets/bowl.svg', 'http://localhost:4174/assets/bowl.svg'],
+    ['https://cdn.example/x.png', 'https://cdn.example/x.png'],
+    ['/assets/bowl.svg', '/assets/bowl.svg'],
+    ['./assets/bowl.svg', './assets/bowl.svg'],
+    ['data:image/svg+xml,%3Csvg%3E', 'data:image/svg+xml,%3Csvg%3E'],
+    ['javascript:alert(1)', undefined],
+    ['//evil.example/x.png', undefined],
+    ['data:text/html,<script>', undefined],
+    ['x" onerror="alert(1)', undefined],
+  ])('%j → %j', (input, output) => {
+    expect(safeImageSrc(input)).toBe(output);
+  });
+});

@@ -1,0 +1,99 @@
+import type { CartItem, Nutrition } from '@campus/shared';
+import { humanize, lineName } from './line-text';
+
+/** Nutrition of one unit of a line, when the slice that added it knew it (meal-plan bundles carry none). */
+export function unitNutrition(line: CartItem): Nutrition | undefined {
+  switch (line.type) {
+    case 'bowl':
+    case 'sandwich':
+      return line.item.nutrition;
+    case 'custom_bowl':
+      return line.item.totalNutrition;
+    case 'meal_plan':
+      return undefined;
+  }
+}
+
+export interface NutritionSummary {
+  /** Everything in the cart with known nutrition, quantities counted, rounded to whole kcal and grams. */
+  total: Nutrition;
+  /** Names of the lines without nutrition data (not in the total). */
+  missing: string[];
+  /** True when at least one line has nutrition data. */
+  hasData: boolean;
+}
+
+export function nutritionSummary(items: readonly CartItem[]): NutritionSummary {
+  const sum: Nutrition = { kcal: 0, carbs: 0, protein: 0, fat: 0 };
+  const missing: string[] = [];
+  let hasData = false;
+  for (const line of items) {
+    const n = unitNutrition(line);
+    if (!n) {
+      missing.push(lineName(line));
+      continue;
+    }
+    hasData = true;
+    sum.kcal += n.kcal * line.quantity;
+    sum.carbs += n.carbs * line.quantity;
+    sum.protein += n.protein * line.quantity;
+    sum.fat += n.fat * line.quantity;
+  }
+  const total: Nutrition = {
+    kcal: Math.round(sum.kcal),
+    carbs: Math.round(sum.carbs),
+    protein: Math.round(sum.protein),
+    fat: Math.round(sum.fat),
+  };
+  return { total, missing: [...new Set(missing)], hasData };
+}
+
+/** Names of the allergen cards (SPEC §2 Allergens) plus the allergens the menu data names (sesame, coconut). */
+const ALLERGEN_LABELS: Record<string, string> = {
+  peanut: 'Peanuts',
+  peanuts: 'Peanuts',
+  dairy: 'Milk & Dairy',
+  milk: 'Milk & Dairy',
+  soy: 'Soy',
+  fish: 'Fish',
+  gluten: 'Gluten',
+  wheat: 'Gluten',
+  'tree-nuts': 'Tree Nuts',
+  'tree nuts': 'Tree Nuts',
+  nuts: 'Tree Nuts',
+  egg: 'Eggs',
+  eggs: 'Eggs',
+  shellfish: 'Shellfish',
+  sesame: 'Sesame',
+  coconut: 'Coconut',
+};
+
+export function allergenLabel(value: string): string {
+  const key = value.trim().toLowerCase().replace(/_/g, '-');
+  return ALLERGEN_LABELS[key] ?? ALLERGEN_LABELS[key.replace(/-/g, ' ')] ?? humanize(value);
+}
+
+function unitAllergens(line: CartItem): string[] | undefined {
+  return line.type === 'meal_plan' ? undefined : line.item.allergens;
+}
+
+export interface AllergenSummary {
+  /** Every allergen named by a line in the cart, once each, alphabetical. */
+  present: string[];
+  /** Names of the lines whose allergens are not known. */
+  unknown: string[];
+}
+
+export function allergenSummary(items: readonly CartItem[]): AllergenSummary {
+  const present = new Set<string>();
+  const unknown: string[] = [];
+  for (const line of items) {
+    const list = unitAllergens(line);
+    if (!list) {
+      unknown.push(lineName(line));
+      continue;
+    }
+    for (const a of list) if (a.trim()) present.add(allergenLabel(a));
+  }
+  return { present: [...present].sort((a, b) => a.localeCompare(b)), unknown: [...new Set(unknown)] };
+}

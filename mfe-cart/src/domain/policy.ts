@@ -1,0 +1,20 @@
+/** SPEC §4 Orders and §9: cancellation is free until 2 hours before pickup; inside 2 hours a 50% fee applies. */
+export const FREE_CANCELLATION_HOURS = 2;
+export const LATE_CANCELLATION_FEE_PERCENT = 50;
+
+export const cancellationTerms = (): string =>
+  `Free cancellation until ${FREE_CANCELLATION_HOURS} hours before pickup. ` +
+  `Inside ${FREE_CANCELLATION_HOURS} hours, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`;
+
+/** The standalone frame seeds sample items only on request (`?sample=1`) and only into an empty cart. */
+export function shouldSeedSamples(search: string, itemCount: number): boolean {
+  return itemCount === 0 && new URLSearchParams(search).get('sample') === '1';
+}
+
+/** A query value shown back to the user: as text only, and never longer than a line. */
+export function shownQueryValue(value: string | null, max = 80): string | null {
+  if (value === null) return null;
+  const text = value.trim();
+  if (!text) return null;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
