@@ -7,7 +7,17 @@ import type { Cents } from '../domain/money';
  */
 
 export type Diet = 'halal' | 'vegetarian' | 'vegan';
-export type AllergenId = 'peanuts' | 'dairy' | 'soy' | 'fish' | 'gluten' | 'tree-nuts' | 'eggs' | 'shellfish' | 'sesame' | 'coconut';
+export type AllergenId =
+  | 'peanuts'
+  | 'dairy'
+  | 'soy'
+  | 'fish'
+  | 'gluten'
+  | 'tree-nuts'
+  | 'eggs'
+  | 'shellfish'
+  | 'sesame'
+  | 'coconut';
 
 export interface Choice {
   id: string;
@@ -72,6 +82,8 @@ export interface ProteinAddon {
   isPremium: boolean;
   priceCents: Cents;
   image?: string;
+  /** Allergens this protein brings to the bowl (e.g. fish for salmon, soy for tofu). */
+  allergens?: AllergenId[];
 }
 
 export type ProductType = 'sandwich' | 'drink' | 'snack';

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { ADDONS, findAddon, findProteinAddon, PROTEIN_ADDONS } from './addons';
+import { BUDGET_BOWL, SMART_VALUE_PROMO } from './budget-bowl';
+import { allBowls, COUNTRIES, FIXED_BOWL_PRICE_CENTS, findBowl, findCountry } from './countries';
+import { DRINKS, findProduct, POP_DRINK_PRICE_CENTS, PRODUCTS, SANDWICHES, SNACKS } from './products';
+
+const kcalFromMacros = (n: { carbs: number; protein: number; fat: number }) => n.carbs * 4 + n.protein * 4 + n.fat * 9;
+
+describe('countries and bowls (SPEC §3)', () => {
+  it.each([
+    ['jp', 'Japan', 'Teriyaki Chicken Bowl', ['halal'], 520, ['soy']],
+    ['mx', 'Mexico', 'Fajita Veg Bowl', ['vegetarian'], 480, ['dairy']],
+    ['in', 'India', 'Curry Power Bowl', ['vegetarian'], 540, ['coconut']],
+    ['med', 'Mediterranean', 'Mediterranean Bowl', ['vegetarian'], 580, ['sesame']],
+  ])('%s is %s with its one bowl %s', (id, name, bowlName, diet, kcal, allergens) => {
+    const country = findCountry(id);
+    expect(country?.name).toBe(name);
+    expect(country?.bowls).toHaveLength(1);
+    const bowl = country?.bowls[0];
+    expect(bowl?.name).toBe(bowlName);
+    expect(bowl?.diet).toEqual(diet);
+    expect(bowl?.nutrition.kcal).toBe(kcal);
+    expect(bowl?.allergens).toEqual(allergens);
+    expect(bowl?.basePriceCents).toBe(999);
+    expect(bowl?.countryId).toBe(id);
+  });
+
+  it('lists the countries in menu order', () => {
+    expect(COUNTRIES.map((c) => c.id)).toEqual(['jp', 'mx', 'in', 'med']);
+    expect(FIXED_BOWL_PRICE_CENTS).toBe(999);
+  });
+
+  it.each(allBowls().map((b) => [b.name, b] as const))('%s is findable by id and by slug', (_name, bowl) => {
+    expect(findBowl(bowl.id)).toBe(bowl);
+    expect(findBowl(bowl.slug)).toBe(bowl);
+    expect(bowl.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it.each(allBowls().map((b) => [b.name, b] as const))('%s macros add up to about its calories', (_n, bowl) => {
+    expect(Math.abs(kcalFromMacros(bowl.nutrition) - bowl.nutrition.kcal)).toBeLessThanOrEqual(20);
+  });
+
+  it.each(allBowls().map((b) => [b.name, b] as const))(
+    '%s has the fixed-bowl groups base 1, protein 1, veg_included 2, sauce 1',
+    (_n, bowl) => {
+      expect(bowl.core.map((g) => [g.id, g.select])).toEqual([
+        ['base', 1],
+        ['protein', 1],
+        ['veg_included', 2],
+        ['sauce', 1],
+      ]);
+      for (const group of bowl.core) expect(group.choices.length).toBeGreaterThanOrEqual(group.select);
+    },
+  );
+
+  it.each([[undefined], ['xx'], [''], ['JP']])('unknown id %s finds nothing', (id) => {
+    expect(findCountry(id)).toBeUndefined();
+    expect(findBowl(id)).toBeUndefined();
+    expect(findProduct(id)).toBeUndefined();
+  });
+
+  it('has unique ids and slugs', () => {
+    const ids = [...COUNTRIES.map((c) => c.id), ...allBowls().flatMap((b) => [b.id, b.slug])];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('add-ons (SPEC §3, §9)', () => {
+  it.each([
+    ['Extra Chicken (Halal)', 200, 'premium', []],
+    ['Avocado', 150, 'premium', []],
+    ['Mozzarella', 150, undefined, ['dairy']],
+    ['Edamame', 75, undefined, ['soy']],
+    ['Salad Topper', 75, undefined, []],
+    ['Extra Sauce', 50, undefined, []],
+  ])('%s costs %i cents', (name, cents, type, allergens) => {
+    const addon = ADDONS.find((a) => a.name === name);
+    expect(addon?.priceCents).toBe(cents);
+    expect(addon?.type).toBe(type);
+    expect(addon?.allergens).toEqual(allergens);
+    expect(addon && findAddon(addon.id)).toBe(addon);
+  });
+
+  it.each([
+    ['halal-chicken', 150, false, true],
+    ['tofu', 150, false, true],
+    ['falafel', 150, false, true],
+    ['jackfruit', 150, false, true],
+    ['halal-beef', 250, true, true],
+    ['salmon', 300, true, true],
+  ])('protein %s costs %i cents (premium %s)', (id, cents, premium, halal) => {
+    const protein = findProteinAddon(id);
+    expect(protein?.priceCents).toBe(cents);
+    expect(protein?.isPremium).toBe(premium);
+    expect(protein?.isHalal).toBe(halal);
+  });
+
+  it('protein ids are unique and only 1.50, 2.50 or 3.00', () => {
+    expect(new Set(PROTEIN_ADDONS.map((p) => p.id)).size).toBe(PROTEIN_ADDONS.length);
+    for (const p of PROTEIN_ADDONS) expect([150, 250, 300]).toContain(p.priceCents);
+  });
+});
+
+describe('products (SPEC §3, §9)', () => {
+  it.each([
+    ['sandwich', SANDWICHES, 699, 949, 4],
+    ['drink', DRINKS, 299, 499, 3],
+    ['snack', SNACKS, 249, 399, 2],
+  ] as const)('every %s is priced within its range', (type, list, min, max, atLeast) => {
+    expect(list.length).toBeGreaterThanOrEqual(atLeast);
+    for (const p of list) {
+      expect(p.type).toBe(type);
+      expect(p.priceCents).toBeGreaterThanOrEqual(min);
+      expect(p.priceCents).toBeLessThanOrEqual(max);
+      expect(Number.isInteger(p.priceCents)).toBe(true);
+      expect(p.image).toBeTruthy();
+      expect(findProduct(p.id)).toBe(p);
+    }
+  });
+
+  it('has exactly four sandwiches', () => {
+    expect(SANDWICHES).toHaveLength(4);
+  });
+
+  it.each([
+    ['pop-drink', 299],
+    ['kombucha', undefined],
+    ['iced-coffee', undefined],
+  ])('drinks include %s', (id, cents) => {
+    const drink = DRINKS.find((d) => d.id === id);
+    expect(drink).toBeDefined();
+    if (cents !== undefined) expect(drink?.priceCents).toBe(cents);
+  });
+
+  it('premium drinks cost more than the included pop drink', () => {
+    expect(POP_DRINK_PRICE_CENTS).toBe(299);
+    for (const id of ['kombucha', 'iced-coffee']) {
+      expect(findProduct(id)?.priceCents ?? 0).toBeGreaterThan(POP_DRINK_PRICE_CENTS);
+    }
+  });
+
+  it('product ids are unique across sandwiches, drinks and snacks', () => {
+    expect(new Set(PRODUCTS.map((p) => p.id)).size).toBe(PRODUCTS.length);
+  });
+
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s: vegan implies no dairy or eggs', (_id, p) => {
+    if (p.isVegan) expect(p.allergens.filter((a) => a === 'dairy' || a === 'eggs')).toEqual([]);
+  });
+});
+
+describe('budget bowl (SPEC §3)', () => {
+  it('is 9.99 with 1 protein, 1 base, 2 vegetables, 1 sauce', () => {
+    expect(BUDGET_BOWL.priceCents).toBe(999);
+    expect(BUDGET_BOWL.includes).toEqual({ protein: 1, base: 1, vegetables: 2, sauce: 1 });
+  });
+
+  it('has the spec cores and proteins', () => {
+    expect(BUDGET_BOWL.cores.map((c) => c.id)).toEqual(['white-rice', 'couscous', 'bulgur', 'pasta', 'buckwheat']);
+    expect(BUDGET_BOWL.proteins.map((c) => c.id)).toEqual(['halal-chicken', 'tofu', 'falafel', 'jackfruit']);
+  });
+
+  it('promo: extra protein +2.99, premium toppings +1.99', () => {
+    expect(SMART_VALUE_PROMO).toEqual({ extraProteinCents: 299, premiumToppingsCents: 199 });
+  });
+});

@@ -1,0 +1,162 @@
+import curryCover from '../assets/food/curry-power-bowl.svg';
+import fajitaCover from '../assets/food/fajita-veg-bowl.svg';
+import mediterraneanCover from '../assets/food/mediterranean-bowl.svg';
+import teriyakiCover from '../assets/food/teriyaki-chicken-bowl.svg';
+import type { Bowl, Choice, Country, OptionGroup } from './types';
+
+/** SPEC §3: the four country themes of the menu, each with its signature bowl (all 9.99). */
+
+export const FIXED_BOWL_PRICE_CENTS = 999;
+
+const choices = (...names: Array<[id: string, name: string]>): Choice[] => names.map(([id, name]) => ({ id, name }));
+
+/** The fixed-bowl option groups of SPEC §3: base (select 1), protein (1), veg_included (2), sauce (1). */
+function fixedGroups(base: Choice[], protein: Choice[], veg: Choice[], sauce: Choice[]): OptionGroup[] {
+  return [
+    { id: 'base', name: 'Base', required: true, select: 1, choices: base },
+    { id: 'protein', name: 'Protein', required: true, select: 1, choices: protein },
+    { id: 'veg_included', name: 'Vegetables included', required: true, select: 2, choices: veg },
+    { id: 'sauce', name: 'Sauce', required: true, select: 1, choices: sauce },
+  ];
+}
+
+const teriyaki: Bowl = {
+  id: 'teriyaki-chicken-bowl',
+  slug: 'teriyaki-chicken',
+  name: 'Teriyaki Chicken Bowl',
+  countryId: 'jp',
+  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  cover: teriyakiCover,
+  diet: ['halal'],
+  description:
+    'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame, pickled cucumber and shredded carrot, finished with sesame and scallion.',
+  core: fixedGroups(
+    choices(['jasmine-rice', 'Jasmine rice'], ['brown-rice', 'Brown rice']),
+    choices(['teriyaki-chicken', 'Teriyaki halal chicken']),
+    choices(['edamame', 'Edamame'], ['pickled-cucumber', 'Pickled cucumber'], ['shredded-carrot', 'Shredded carrot']),
+    choices(['teriyaki-glaze', 'Teriyaki glaze']),
+  ),
+  nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
+  allergens: ['soy'],
+  weightG: 450,
+};
+
+const fajita: Bowl = {
+  id: 'fajita-veg-bowl',
+  slug: 'fajita-veg',
+  name: 'Fajita Veg Bowl',
+  countryId: 'mx',
+  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  cover: fajitaCover,
+  diet: ['vegetarian'],
+  description:
+    'Smoky charred peppers and onions over cilantro-lime rice with black beans, sweet corn, shredded cheese and a wedge of lime.',
+  core: fixedGroups(
+    choices(['cilantro-lime-rice', 'Cilantro-lime rice'], ['brown-rice', 'Brown rice']),
+    choices(['black-beans', 'Seasoned black beans']),
+    choices(
+      ['fajita-peppers', 'Fajita peppers and onions'],
+      ['sweet-corn', 'Sweet corn'],
+      ['pico-de-gallo', 'Pico de gallo'],
+    ),
+    choices(['salsa-roja', 'Salsa roja']),
+  ),
+  nutrition: { kcal: 480, carbs: 58, protein: 18, fat: 19 },
+  allergens: ['dairy'],
+  weightG: 460,
+};
+
+const curry: Bowl = {
+  id: 'curry-power-bowl',
+  slug: 'curry-power',
+  name: 'Curry Power Bowl',
+  countryId: 'in',
+  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  cover: curryCover,
+  diet: ['vegetarian'],
+  description:
+    'Chickpeas simmered in a mild coconut curry with spinach, served with fluffy basmati rice, roasted cauliflower and fresh coriander.',
+  core: fixedGroups(
+    choices(['basmati-rice', 'Basmati rice'], ['brown-rice', 'Brown rice']),
+    choices(['curried-chickpeas', 'Curried chickpeas']),
+    choices(
+      ['sauteed-spinach', 'Sautéed spinach'],
+      ['roasted-cauliflower', 'Roasted cauliflower'],
+      ['sweet-potato', 'Roasted sweet potato'],
+    ),
+    choices(['coconut-curry', 'Coconut curry']),
+  ),
+  nutrition: { kcal: 540, carbs: 66, protein: 17, fat: 23 },
+  allergens: ['coconut'],
+  weightG: 480,
+};
+
+const mediterranean: Bowl = {
+  id: 'mediterranean-bowl',
+  slug: 'mediterranean',
+  name: 'Mediterranean Bowl',
+  countryId: 'med',
+  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  cover: mediterraneanCover,
+  diet: ['vegetarian'],
+  description:
+    'Crisp herb falafel on lemony quinoa with hummus, cucumber, cherry tomatoes and olives, drizzled with creamy tahini.',
+  core: fixedGroups(
+    choices(['quinoa', 'Lemon quinoa'], ['mixed-greens', 'Mixed greens']),
+    choices(['falafel', 'Herb falafel']),
+    choices(['cucumber', 'Cucumber'], ['cherry-tomatoes', 'Cherry tomatoes'], ['kalamata-olives', 'Kalamata olives']),
+    choices(['tahini', 'Tahini']),
+  ),
+  nutrition: { kcal: 580, carbs: 60, protein: 21, fat: 28 },
+  allergens: ['sesame'],
+  weightG: 470,
+};
+
+export const COUNTRIES: Country[] = [
+  {
+    id: 'jp',
+    name: 'Japan',
+    flag: '🇯🇵',
+    cover: teriyakiCover,
+    description: 'Clean, balanced flavours: glossy teriyaki, steamed rice and crisp pickled vegetables.',
+    bowls: [teriyaki],
+  },
+  {
+    id: 'mx',
+    name: 'Mexico',
+    flag: '🇲🇽',
+    cover: fajitaCover,
+    description: 'Smoky, bright and fresh: charred peppers, beans, corn and a squeeze of lime.',
+    bowls: [fajita],
+  },
+  {
+    id: 'in',
+    name: 'India',
+    flag: '🇮🇳',
+    cover: curryCover,
+    description: 'Warm spices and comforting curries with fragrant basmati rice.',
+    bowls: [curry],
+  },
+  {
+    id: 'med',
+    name: 'Mediterranean',
+    flag: '🫒',
+    cover: mediterraneanCover,
+    description: 'Sunny flavours: falafel, hummus, tahini and crunchy fresh vegetables.',
+    bowls: [mediterranean],
+  },
+];
+
+export function findCountry(id: string | undefined): Country | undefined {
+  return id === undefined ? undefined : COUNTRIES.find((c) => c.id === id);
+}
+
+export function allBowls(): Bowl[] {
+  return COUNTRIES.flatMap((c) => c.bowls);
+}
+
+/** A bowl by its id or its URL slug (/item/{slug or bowlId}). */
+export function findBowl(idOrSlug: string | undefined): Bowl | undefined {
+  if (idOrSlug === undefined) return undefined;
+  return allBowls().find((b) => b.id === idOrSlug || b.slug === idOrSlug);
+}
