@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { bowlLine, CART_KEY, prepare, watchErrors } from './support';
+
+const NAV = [
+  ['Home', '/'],
+  ['Menu', '/menu'],
+  ['Smart Value', '/smart-value'],
+  ['Meal Plans', '/meal-plans'],
+  ['Build Your Own', '/build-your-own'],
+  ['Smart Lockers', '/smart-lockers'],
+  ['Loyalty Program', '/loyalty'],
+  ['Suggest a Bowl', '/suggest-a-bowl'],
+  ['About', '/about'],
+  ['Help', '/help'],
+] as const;
+
+test.describe('shell', () => {
+  test('header links navigate and mark the active page (Home exact, others by prefix)', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV.map(([label]) => label));
+    for (const [label, path] of NAV) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    await page.goto('/menu/country/jp');
+    await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('side menu on a phone: opens, closes on Escape and on a link click @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await prepare(page);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole('link', { name: 'Meal Plans' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/meal-plans');
+  });
+
+  test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+    await prepare(page);
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
+    await page.goto('/this/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect.poll(() => logged.join('\n')).toContain('/this/does-not-exist');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a path under a remote that the remote lacks also shows the 404', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/menu/not/a/page');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+
+  test('the demo notice stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Demo site notice' });
+    await expect(banner).toContainText('Demo site');
+    await page.getByRole('button', { name: 'Dismiss demo site notice' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('disclaimer-dismissed'))).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('no remote entry is fetched at start-up except the visited route’s', async ({ page }) => {
+    await prepare(page);
+    const entries: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).port);
+    });
+    await page.goto('/cart');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(entries).toEqual(['4177']);
+  });
+});
+
+test.describe('the one cart', () => {
+  test('survives a reload and follows changes made in another tab', async ({ page, context }) => {
+    await prepare(page, { cart: [bowlLine('cart-e2e-1')] });
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    const other = await context.newPage();
+    await other.goto('/menu');
+    await expect(other.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    // The second tab changes the stored cart; the first tab follows without a reload.
+    await other.evaluate(
+      ({ key, lines }) => localStorage.setItem(key, JSON.stringify({ state: { items: lines }, version: 1 })),
+      { key: CART_KEY, lines: [bowlLine('cart-e2e-1'), bowlLine('cart-e2e-2', 2)] },
+    );
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+
+  test('corrupted or wrongly shaped storage is ignored safely', async ({ page }) => {
+    for (const raw of [
+      '{not json',
+      '{"state":{"items":"oops"},"version":1}',
+      '[1,2,3]',
+      '{"state":{"items":[{"id":"cart-x","type":"bowl","quantity":-4}]}}',
+    ]) {
+      const errors = watchErrors(page);
+      await page.goto('/');
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: CART_KEY, value: raw });
+      await page.goto('/cart');
+      await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(errors).toEqual([]);
+    }
+  });
+
+  test('one store instance on the page, across the shell and every remote', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, remote] of [
+      ['Menu', 'mfe_menu'],
+      ['Build Your Own', 'mfe_builder'],
+      ['Meal Plans', 'mfe_plans'],
+      ['Home', 'mfe_info'],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
+    }
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page.locator('[data-remote=mfe_cart] h1').first()).toBeVisible();
+    // The store module counts its own evaluations: federation must have kept it to exactly one.
+    expect(
+      await page.evaluate(() => (window as unknown as { __campusCartInstances?: number }).__campusCartInstances),
+    ).toBe(1);
+  });
+});
+
+test.describe('resilience', () => {
+  test('a remote that is down shows Retry inside its slice, and Retry recovers', async ({ page }) => {
+    await prepare(page);
+    let blocked = true;
+    await page.route('http://localhost:4174/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: "This part of the site didn't load" })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The rest of the site still works.
+    await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote=mfe_menu] h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: "This part of the site didn't load" })).toBeHidden();
+  });
+
+  test('a slow remote never delays the shell’s first paint', async ({ page }) => {
+    await prepare(page);
+    // The builder's entry answers after 3 s.
+    await page.route('http://localhost:4175/remoteEntry.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/build-your-own', { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(2500);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }),
+    ).toBeEnabled();
+    await expect(page.locator('[data-remote=mfe_builder] h1').first()).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+
+export const CART_KEY = 'campus-bowls-cart';
+
+/** A well-formed stored cart line (what the store itself writes). */
+export function bowlLine(id: string, quantity = 1) {
+  return {
+    id,
+    type: 'bowl',
+    quantity,
+    item: {
+      id: 'teriyaki-chicken-bowl',
+      name: 'Teriyaki Chicken Bowl',
+      countryId: 'jp',
+      proteins: ['Halal Chicken'],
+      priceCents: 999,
+    },
+  };
+}
+
+/** Before any page script runs: the demo notice dismissed and, if given, a stored cart. Runs once per page load. */
+export async function prepare(
+  page: Page,
+  options: { cart?: unknown; rawCart?: string; keepDisclaimer?: boolean } = {},
+) {
+  await page.addInitScript(
+    ({ key, cart, rawCart, keepDisclaimer }) => {
+      if (sessionStorage.getItem('__prepared')) return;
+      sessionStorage.setItem('__prepared', '1');
+      if (!keepDisclaimer) localStorage.setItem('disclaimer-dismissed', 'true');
+      if (rawCart !== undefined) localStorage.setItem(key, rawCart);
+      else if (cart !== undefined) localStorage.setItem(key, JSON.stringify({ state: { items: cart }, version: 1 }));
+    },
+    { key: CART_KEY, cart: options.cart, rawCart: options.rawCart, keepDisclaimer: options.keepDisclaimer ?? false },
+  );
+}
+
+/** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
