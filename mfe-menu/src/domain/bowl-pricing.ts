@@ -1,0 +1,81 @@
+import type { Nutrition } from '@campus/shared';
+import type { ProteinAddon } from '@campus/shared/catalogue/types';
+import type { Cents } from '@campus/shared/domain/money';
+
+/** SPEC §4, §5, §9 "Bowl detail": proteins toggle, the first chosen is free, quantity at least 1. */
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 20;
+
+export const NO_PROTEIN_TOAST = {
+  title: 'Please select at least one protein',
+  description: 'You need to choose at least one protein to complete your bowl.',
+} as const;
+
+/** Clicking a protein adds it at the end of the list, or removes it if already chosen (order = order of choice). */
+export function toggleProtein(selected: readonly string[], id: string): string[] {
+  return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+}
+
+/** Every chosen protein after the first costs its add-on price. */
+export function extraProteinCents(selected: readonly string[], proteins: readonly ProteinAddon[]): Cents {
+  return selected.slice(1).reduce((sum, id) => sum + (proteins.find((p) => p.id === id)?.priceCents ?? 0), 0);
+}
+
+/** What a protein adds if clicked now: free when nothing is chosen yet (or it is the chosen first one). */
+export function proteinPriceLabelCents(selected: readonly string[], protein: ProteinAddon): Cents {
+  const position = selected.indexOf(protein.id);
+  if (position === 0 || (position === -1 && selected.length === 0)) return 0;
+  return protein.priceCents;
+}
+
+export function unitPriceCents(
+  baseCents: Cents,
+  selected: readonly string[],
+  proteins: readonly ProteinAddon[],
+): Cents {
+  return baseCents + extraProteinCents(selected, proteins);
+}
+
+/** (base + extra proteins) × quantity. */
+export function bowlTotalCents(
+  baseCents: Cents,
+  selected: readonly string[],
+  proteins: readonly ProteinAddon[],
+  quantity: number,
+): Cents {
+  return unitPriceCents(baseCents, selected, proteins) * clampQuantity(quantity);
+}
+
+/** Whole numbers from 1 (the spec's minimum) to a sane kitchen maximum. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
+}
+
+export type BowlCheck = { ok: true } | { ok: false; title: string; message: string };
+
+export function checkBowlSelection(selected: readonly string[]): BowlCheck {
+  return selected.length > 0
+    ? { ok: true }
+    : { ok: false, title: NO_PROTEIN_TOAST.title, message: NO_PROTEIN_TOAST.description };
+}
+
+/** The bowl's own nutrition (it includes its first protein) plus every extra protein. */
+export function bowlNutrition(
+  base: Nutrition,
+  selected: readonly string[],
+  proteins: readonly ProteinAddon[],
+): Nutrition {
+  return selected.slice(1).reduce<Nutrition>((sum, id) => {
+    const n = proteins.find((p) => p.id === id)?.nutrition;
+    return n
+      ? { kcal: sum.kcal + n.kcal, carbs: sum.carbs + n.carbs, protein: sum.protein + n.protein, fat: sum.fat + n.fat }
+      : sum;
+  }, base);
+}
+
+/** Names of the chosen proteins, in the order chosen (the cart shows them). */
+export function proteinNames(selected: readonly string[], proteins: readonly ProteinAddon[]): string[] {
+  return selected.flatMap((id) => proteins.find((p) => p.id === id)?.name ?? []);
+}
