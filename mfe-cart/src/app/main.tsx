@@ -1,3 +1,4 @@
+import { cartStore } from '@campus/shared';
 import { DevFrame } from '@campus/shared/ui/dev-frame';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { StrictMode } from 'react';
@@ -5,7 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../exposes/remote.css';
 import './standalone.css';
+import { shouldSeedSamples } from '../domain/policy';
 import { CartRoutes, ROUTE_LINKS } from './routes';
+import { SAMPLE_BOWLS, SAMPLE_CUSTOM_BOWL, SAMPLE_PLAN, SAMPLE_SANDWICH } from './sample-items';
+
+// Standalone only (this file is never loaded by the shell): `?sample=1` fills an empty cart with one line of each kind.
+if (shouldSeedSamples(window.location.search, cartStore.getItems().length)) {
+  const actions = cartStore.actions();
+  for (const bowl of SAMPLE_BOWLS) actions.bowlAdded(bowl);
+  actions.customBowlAdded(SAMPLE_CUSTOM_BOWL);
+  actions.sandwichAdded(SAMPLE_SANDWICH);
+  actions.mealPlanAdded(SAMPLE_PLAN);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowl, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
-import { humanize, lineName, safeImageSrc, titleCase } from './line-text';
+import { countedList, humanize, itemsText, lineName, safeImageSrc, titleCase } from './line-text';
 
 describe('humanize', () => {
   it.each([
@@ -54,5 +54,29 @@ describe('safeImageSrc', () => {
     ['x" onerror="alert(1)', undefined],
   ])('%j → %j', (input, output) => {
     expect(safeImageSrc(input)).toBe(output);
+  });
+});
+
+describe('countedList', () => {
+  it.each<[string[], string[]]>([
+    [[], []],
+    [['Kombucha'], ['Kombucha']],
+    [['Pop Drink', 'Pop Drink'], ['Pop Drink ×2']],
+    [
+      ['pop-drink', 'Kombucha', 'pop-drink'],
+      ['Pop drink ×2', 'Kombucha'],
+    ],
+  ])('%j → %j', (input, output) => {
+    expect(countedList(input)).toEqual(output);
+  });
+});
+
+describe('itemsText', () => {
+  it.each([
+    [0, '0 items'],
+    [1, '1 item'],
+    [2, '2 items'],
+  ])('%i → %s', (n, text) => {
+    expect(itemsText(n)).toBe(text);
   });
 });

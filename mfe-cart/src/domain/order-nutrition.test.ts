@@ -1,7 +1,7 @@
 import type { CartItem } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowlLine, planLine, sandwich, sandwichLine, teriyakiBowl } from '../test/cart-lines';
-import { allergenLabel, allergenSummary, nutritionSummary, unitNutrition } from './order-nutrition';
+import { allergenLabel, allergenNames, allergenSummary, nutritionSummary, unitNutrition } from './order-nutrition';
 
 describe('unitNutrition', () => {
   it.each<[string, CartItem, number | undefined]>([
@@ -75,5 +75,19 @@ describe('allergenSummary', () => {
     ['synonyms merge', [bowlLine(1, { ...teriyakiBowl, allergens: ['dairy', 'milk', ' '] })], ['Milk & Dairy'], []],
   ])('%s', (_name, items, present, unknown) => {
     expect(allergenSummary(items)).toEqual({ present, unknown });
+  });
+});
+
+describe('allergenNames', () => {
+  it.each<[string[], string[]]>([
+    [[], []],
+    [['soy'], ['Soy']],
+    [
+      ['dairy', 'milk', 'gluten'],
+      ['Milk & Dairy', 'Gluten'],
+    ],
+    [[' ', 'eggs'], ['Eggs']],
+  ])('%j → %j', (input, output) => {
+    expect(allergenNames(input)).toEqual(output);
   });
 });

@@ -97,3 +97,8 @@ export function allergenSummary(items: readonly CartItem[]): AllergenSummary {
   }
   return { present: [...present].sort((a, b) => a.localeCompare(b)), unknown: [...new Set(unknown)] };
 }
+
+/** One line's allergens as card names, once each, in the order given. */
+export function allergenNames(allergens: readonly string[]): string[] {
+  return [...new Set(allergens.filter((a) => a.trim()).map(allergenLabel))];
+}

@@ -1,5 +1,62 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useCartCount, useCartItems } from '@campus/shared';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { useRef, useState } from 'react';
+import { CartLine } from '../components/cart-line';
+import { EmptyCart } from '../components/empty-cart';
+import { NutritionSummary } from '../components/nutrition-summary';
+import { OrderSummary } from '../components/order-summary';
+import { useLineControls } from '../components/use-line-controls';
+import { itemsText } from '../domain/line-text';
 
 export function CartPage() {
-  return <PlaceholderPage title="Your Cart" />;
+  useDocumentTitle('Your Cart');
+  const items = useCartItems();
+  const count = useCartCount();
+  const [announcement, setAnnouncement] = useState('');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const { step, remove } = useLineControls(setAnnouncement);
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Container className="py-8 sm:py-12">
+          <PageTitle>Your Cart</PageTitle>
+          <p className="mt-1 text-muted">{itemsText(count)} ready for checkout.</p>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-8">
+            <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
+              <h2 id="cart-items-heading" ref={listHeading} tabIndex={-1} className="sr-only">
+                Items in your cart
+              </h2>
+              <ul className="space-y-4">
+                {items.map((line) => (
+                  <li key={line.id}>
+                    <CartLine
+                      line={line}
+                      onStep={step}
+                      onRemove={(l) => {
+                        remove(l);
+                        listHeading.current?.focus();
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+              <OrderSummary />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <NutritionSummary items={items} />
+            </div>
+          </div>
+        </Container>
+      )}
+      <p aria-live="polite" className="sr-only" data-testid="cart-announcer">
+        {announcement}
+      </p>
+    </>
+  );
 }

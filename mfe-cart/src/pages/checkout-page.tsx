@@ -1,5 +1,46 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useCartCount, useCartItems, useCartTotalCents } from '@campus/shared';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { ArrowLeft, Construction } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CancellationTerms } from '../components/cancellation-terms';
+import { OrderLines } from '../components/order-lines';
 
+/** SPEC §2: checkout is a placeholder; the customer still sees what they are about to order. */
 export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+  useDocumentTitle('Checkout');
+  const items = useCartItems();
+  const count = useCartCount();
+  const total = useCartTotalCents();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <div className="text-center">
+        <Construction className="mx-auto h-12 w-12 text-primary" aria-hidden />
+        <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">Checkout process coming soon!</h1>
+        <p className="mt-3 text-muted">
+          Online payment isn't open yet, so nothing has been charged or ordered. Your cart is saved on this device.
+        </p>
+      </div>
+      <div className="mt-8 rounded-card border border-border bg-card p-5 shadow-card">
+        <h2 className="text-lg font-bold text-ink">Your order</h2>
+        {items.length > 0 ? (
+          <div className="mt-2 space-y-4">
+            <OrderLines items={items} totalCents={total} count={count} />
+            <CancellationTerms />
+          </div>
+        ) : (
+          <p className="mt-2 text-muted">Your cart is empty.</p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/cart" className={buttonClasses('primary', 'lg')}>
+          <ArrowLeft className="h-5 w-5" aria-hidden />
+          Back to Cart
+        </Link>
+        <Link to="/menu" className={buttonClasses('outline', 'lg')}>
+          Browse the Menu
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { CalendarClock } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { shownQueryValue } from '../domain/policy';
 
+/** SPEC §2: subscriptions are a placeholder. `?add=` comes from anyone's link: it is shown as text and used nowhere else. */
 export function SubscribePage() {
-  return <PlaceholderPage title="Subscriptions" />;
+  useDocumentTitle('Subscriptions');
+  const [params] = useSearchParams();
+  const add = shownQueryValue(params.get('add'));
+  return (
+    <StatusState
+      icon={<CalendarClock className="h-12 w-12" />}
+      title="Subscription management coming soon!"
+      actions={
+        <>
+          <Link to="/meal-plans" className={buttonClasses('primary', 'lg')}>
+            See Meal Plans
+          </Link>
+          <Link to="/cart" className={buttonClasses('outline', 'lg')}>
+            Go to Cart
+          </Link>
+        </>
+      }
+    >
+      {add ? (
+        <p data-testid="subscribe-add">
+          You asked to add <strong className="break-all text-ink">“{add}”</strong> to a subscription. Subscriptions
+          aren't open yet, so nothing was added.
+        </p>
+      ) : null}
+      <p className={add ? 'mt-2' : undefined}>Until then, a meal plan bundle gives you daily meals at a set price.</p>
+    </StatusState>
+  );
 }

@@ -1,0 +1,26 @@
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** SPEC §8: 'Your cart is empty' with a button to /menu. */
+export function EmptyCart() {
+  return (
+    <StatusState
+      icon={<ShoppingBag className="h-14 w-14" />}
+      title="Your cart is empty"
+      actions={
+        <>
+          <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+            Browse the Menu
+          </Link>
+          <Link to="/build-your-own" className={buttonClasses('outline', 'lg')}>
+            Build Your Own
+          </Link>
+        </>
+      }
+    >
+      <p>Fresh halal bowls, sandwiches and meal plans are waiting. Add something tasty and it will show up here.</p>
+    </StatusState>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CartItem } from '@campus/shared';
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';
+
+const MACROS = [
+  { key: 'carbs', label: 'Carbs', tone: 'bg-macro-carbs' },
+  { key: 'protein', label: 'Protein', tone: 'bg-macro-protein' },
+  { key: 'fat', label: 'Fat', tone: 'bg-macro-fat' },
+] as const;
+
+/** Calories and macros of everything in the cart (quantities counted) and the allergens present. */
+export function NutritionSummary({ items }: { items: readonly CartItem[] }) {
+  const { total, missing, hasData } = nutritionSummary(items);
+  const allergens = allergenSummary(items);
+  return (
+    <section aria-labelledby="nutrition-heading" className="rounded-card border border-border bg-card p-5 shadow-card">
+      <h2 id="nutrition-heading" className="text-xl font-bold text-ink">
+        Nutrition &amp; allergens
+      </h2>
+      {hasData ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div className="rounded-xl bg-accent-soft p-3">
+            <dt className="text-sm text-muted">Calories</dt>
+            <dd className="text-xl font-bold text-ink tabular-nums">{total.kcal} kcal</dd>
+          </div>
+          {MACROS.map((m) => (
+            <div key={m.key} className="rounded-xl bg-surface p-3">
+              <dt className="flex items-center gap-1.5 text-sm text-muted">
+                <span className={`h-2.5 w-2.5 rounded-full ${m.tone}`} aria-hidden />
+                {m.label}
+              </dt>
+              <dd className="text-xl font-bold text-ink tabular-nums">{total[m.key]} g</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No nutrition data for the items in your cart.</p>
+      )}
+      {hasData && missing.length > 0 ? (
+        <p className="mt-3 text-sm text-muted">Not included (no nutrition data): {missing.join(', ')}.</p>
+      ) : null}
+      <h3 className="mt-5 font-semibold text-ink">Allergens in your order</h3>
+      {allergens.present.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Allergens present">
+          {allergens.present.map((a) => (
+            <li
+              key={a}
+              className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2.5 py-1 text-sm font-medium text-danger"
+            >
+              <TriangleAlert className="h-3.5 w-3.5" aria-hidden />
+              {a}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">No allergens listed for these items.</p>
+      )}
+      {allergens.unknown.length > 0 ? (
+        <p className="mt-2 text-sm text-muted">Allergens not listed for: {allergens.unknown.join(', ')}.</p>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
+        Check each item before you order, and ask us if you are unsure.{' '}
+        <Link to="/allergens" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+          Allergen information
+        </Link>
+      </p>
+    </section>
+  );
+}

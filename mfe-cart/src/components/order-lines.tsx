@@ -1,0 +1,36 @@
+import type { CartItem } from '@campus/shared';
+import { lineTotalCents } from '@campus/shared/cart/cart-rules';
+import { formatCents } from '@campus/shared/domain/money';
+import { itemsText, lineName } from '../domain/line-text';
+
+/** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98", then the count and the total. */
+export function OrderLines({
+  items,
+  totalCents,
+  count,
+}: {
+  items: readonly CartItem[];
+  totalCents: number;
+  count: number;
+}) {
+  return (
+    <div>
+      <ul className="divide-y divide-border">
+        {items.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4 py-2">
+            <span className="min-w-0 break-words">
+              <span className="font-semibold tabular-nums">{line.quantity} ×</span> {lineName(line)}
+            </span>
+            <span className="shrink-0 tabular-nums">{formatCents(lineTotalCents(line))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-3">
+        <dt className="font-bold text-ink">
+          Total <span className="font-normal text-muted">({itemsText(count)})</span>
+        </dt>
+        <dd className="text-xl font-bold text-accent tabular-nums">{formatCents(totalCents)}</dd>
+      </dl>
+    </div>
+  );
+}
