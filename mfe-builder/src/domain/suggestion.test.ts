@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_IDEAS, checkSuggestion, emptySuggestion, toggleInList } from './suggestion';
+
+const filled = { ...emptySuggestion(), bowlName: 'Zesty Bowl', countryInspiration: 'Mexico', base: 'Quinoa' };
+const message = 'Please fill in bowl name, country inspiration, and base.';
+
+describe('checkSuggestion (SPEC §5 Suggestion form)', () => {
+  it.each([
+    ['all required filled', filled, null],
+    ['e-mail is optional', { ...filled, email: '' }, null],
+    ['everything empty', emptySuggestion(), ['bowlName', 'countryInspiration', 'base']],
+    ['no bowl name', { ...filled, bowlName: '' }, ['bowlName']],
+    ['blank bowl name', { ...filled, bowlName: '   ' }, ['bowlName']],
+    ['no country', { ...filled, countryInspiration: '' }, ['countryInspiration']],
+    ['no base', { ...filled, base: '' }, ['base']],
+  ])('%s', (_name, suggestion, missing) => {
+    const result = checkSuggestion(suggestion);
+    if (missing === null) expect(result).toEqual({ ok: true });
+    else expect(result).toEqual({ ok: false, title: 'Missing Required Fields', message, missing });
+  });
+});
+
+describe('toggleInList', () => {
+  it.each([
+    [[], 'a', ['a']],
+    [['a'], 'a', []],
+    [['a', 'b'], 'c', ['a', 'b', 'c']],
+    [['a', 'b'], 'a', ['b']],
+  ])('%j toggling %s → %j', (list, value, expected) => {
+    expect(toggleInList(list, value)).toEqual(expected);
+  });
+});
+
+describe('community ideas', () => {
+  it('each has the fields of SPEC §3 and a unique id', () => {
+    expect(new Set(COMMUNITY_IDEAS.map((i) => i.id)).size).toBe(COMMUNITY_IDEAS.length);
+    for (const idea of COMMUNITY_IDEAS) {
+      expect(idea.bowlName && idea.country && idea.description && idea.author).toBeTruthy();
+      expect(idea.ingredients.length).toBeGreaterThan(0);
+    }
+  });
+});
