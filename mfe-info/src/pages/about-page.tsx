@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { BRAND } from '@campus/shared/config';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Accordion } from '@campus/shared/ui/accordion';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { Container } from '@campus/shared/ui/container';
+import { Link } from 'react-router-dom';
+import { AboutHighlights } from '../components/about/about-highlights';
+import { FoodSafety } from '../components/about/food-safety';
+import { HowItWorks } from '../components/about/how-it-works';
+import { TeamSection } from '../components/about/team-section';
+import { PageHeader } from '../components/page-header';
+import { Section } from '../components/section';
+import { ABOUT_FAQS } from '../domain/faqs';
+import { TEAM } from '../domain/people';
 
+/** SPEC §2 About. */
 export function AboutPage() {
-  return <PlaceholderPage title="About Us" />;
+  useDocumentTitle('About Us');
+  return (
+    <>
+      <PageHeader
+        eyebrow="Our story"
+        title={`About ${BRAND.name}`}
+        intro={
+          <>
+            <p>
+              {BRAND.name} started on the campus of a Toronto university, run by students who were tired of choosing
+              between eating well, eating halal and staying on budget.
+            </p>
+            <p className="mt-3">
+              Today we are still student-led: we cook bowls inspired by Japan, Mexico, India and the Mediterranean, and
+              we get them to you through smart lockers and campus pop-ups — trusted by over 500 students.
+            </p>
+          </>
+        }
+      />
+      <AboutHighlights />
+      <HowItWorks />
+      <FoodSafety />
+      <TeamSection team={TEAM} />
+      <Section title="Frequently asked questions" className="bg-card">
+        <Accordion items={ABOUT_FAQS} className="max-w-3xl" />
+      </Section>
+      <section aria-labelledby="about-cta" className="py-12">
+        <Container className="text-center">
+          <h2 id="about-cta" className="text-2xl font-bold text-ink">
+            Still have a question, or ready to eat?
+          </h2>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/contact" className={buttonClasses('outline', 'lg')}>
+              Contact Us
+            </Link>
+            <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+              Browse the Menu
+            </Link>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

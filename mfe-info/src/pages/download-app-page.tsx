@@ -1,5 +1,65 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { BRAND, EXTERNAL } from '@campus/shared/config';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Download, ExternalLink, Info } from 'lucide-react';
+import appPhone from '../assets/app-phone.svg';
+import { DemoVideo } from '../components/demo-video';
+import { InstallSteps } from '../components/download/install-steps';
+import { Section } from '../components/section';
 
+/** SPEC §2 Download app. */
 export function DownloadAppPage() {
-  return <PlaceholderPage title="Download the App" />;
+  useDocumentTitle('Download the App');
+  return (
+    <>
+      <header className="bg-primary-soft">
+        <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Android app</p>
+            <PageTitle className="mt-2 sm:text-5xl">Get the {BRAND.name} app</PageTitle>
+            <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
+              Order bowls, follow your meal plan and keep your locker pickup codes in your pocket.
+            </p>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+              <a href={EXTERNAL.apkDownload} download className={buttonClasses('primary', 'lg')}>
+                <Download className="h-5 w-5" aria-hidden />
+                Download APK
+              </a>
+              <a
+                href={EXTERNAL.interactiveDemo}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline', 'lg')}
+              >
+                <ExternalLink className="h-5 w-5" aria-hidden />
+                Try the Interactive Demo
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <p className="mt-4 flex items-center gap-2 text-sm font-medium text-ink">
+              <Info className="h-4 w-4 text-primary" aria-hidden />
+              Android 7.0 or higher required
+            </p>
+          </div>
+          <img
+            src={appPhone}
+            alt="The app on a phone showing a bowl and an order list, next to a smart locker"
+            width={400}
+            height={440}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-xs lg:max-w-sm"
+          />
+        </Container>
+      </header>
+      <Section title="See the app in action">
+        <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+          <DemoVideo />
+          <InstallSteps />
+        </div>
+      </Section>
+    </>
+  );
 }

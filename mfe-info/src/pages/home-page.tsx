@@ -1,5 +1,22 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { CategoryShortcuts } from '../components/home/category-shortcuts';
+import { HomeHero } from '../components/home/home-hero';
+import { NewsletterForm } from '../components/home/newsletter-form';
+import { SignatureDeal } from '../components/home/signature-deal';
+import { Testimonials } from '../components/home/testimonials';
+import { ValueCards } from '../components/home/value-cards';
 
+/** The landing page (SPEC §2 Home). */
 export function HomePage() {
-  return <PlaceholderPage title="Home" />;
+  useDocumentTitle('');
+  return (
+    <>
+      <HomeHero />
+      <ValueCards />
+      <CategoryShortcuts />
+      <SignatureDeal />
+      <Testimonials />
+      <NewsletterForm />
+    </>
+  );
 }

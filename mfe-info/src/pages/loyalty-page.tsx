@@ -1,5 +1,107 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Card } from '@campus/shared/ui/card';
+import { Container } from '@campus/shared/ui/container';
+import { Reveal } from '@campus/shared/ui/reveal';
+import { ArrowRight, BadgeCheck, Gift, Heart, Layers, ShoppingBag, Sparkles, TrendingUp } from 'lucide-react';
+import { ComingSoonButton } from '../components/loyalty/coming-soon-button';
+import { StampCard } from '../components/loyalty/stamp-card';
+import { Section } from '../components/section';
 
+const STEPS = [
+  {
+    Icon: ShoppingBag,
+    title: 'Purchase',
+    text: 'Order any bowl — a signature bowl, the student special or your own build.',
+  },
+  {
+    Icon: TrendingUp,
+    title: 'Track',
+    text: 'Every bowl counts toward your next reward automatically. No card to stamp.',
+  },
+  { Icon: Gift, title: 'Reward', text: 'After 10 bowls, a free bowl lands in your account as a credit.' },
+];
+
+const BENEFITS = [
+  { Icon: Gift, title: 'A free bowl for every 10', text: 'Not just once: every 10 bowls earns another one.' },
+  {
+    Icon: Sparkles,
+    title: 'Automatic credit',
+    text: 'Your free bowl is added for you — nothing to claim or remember.',
+  },
+  { Icon: Layers, title: 'Every bowl counts', text: 'Signature, student special and build-your-own bowls all count.' },
+  {
+    Icon: Heart,
+    title: 'Healthy habit, rewarded',
+    text: 'Keep choosing fresh, halal meals and let the rewards follow.',
+  },
+];
+
+/** SPEC §2 Loyalty. */
 export function LoyaltyPage() {
-  return <PlaceholderPage title="Loyalty Program" />;
+  useDocumentTitle('Loyalty Program');
+  return (
+    <>
+      <header className="bg-primary-soft">
+        <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Loyalty Program</p>
+            <h1 className="mt-3 text-display font-extrabold tracking-tight text-ink sm:text-5xl">
+              Buy 10 Bowls
+              <span className="sr-only">, then </span>
+              <ArrowRight className="mx-2 inline h-[0.8em] w-[0.8em] align-[-0.05em] text-accent" aria-hidden />
+              <span className="block text-primary sm:inline">Get 1 Bowl FREE</span>
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-muted">
+              Eat your favourites, and every tenth bowl earns you one on us.
+            </p>
+            <ComingSoonButton size="lg" className="mt-7">
+              Join the Program
+            </ComingSoonButton>
+          </div>
+          <StampCard />
+        </Container>
+      </header>
+      <Section title="How it works">
+        <ol className="grid gap-5 md:grid-cols-3">
+          {STEPS.map(({ Icon, title, text }, index) => (
+            <li key={title}>
+              <Reveal index={index} className="h-full">
+                <Card className="h-full p-6">
+                  <Icon className="h-8 w-8 text-primary" aria-hidden />
+                  <h3 className="mt-3 text-lg font-bold text-ink">
+                    {index + 1}. {title}
+                  </h3>
+                  <p className="mt-2 text-muted">{text}</p>
+                </Card>
+              </Reveal>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section title="Member benefits" className="bg-card">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map(({ Icon, title, text }, index) => (
+            <li key={title}>
+              <Reveal index={index}>
+                <Icon className="h-8 w-8 text-accent" aria-hidden />
+                <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
+                <p className="mt-1 text-muted">{text}</p>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section aria-labelledby="loyalty-cta" className="py-12">
+        <Container className="flex flex-col items-center text-center">
+          <BadgeCheck className="h-10 w-10 text-primary" aria-hidden />
+          <h2 id="loyalty-cta" className="mt-3 text-2xl font-bold text-ink">
+            Ready to start earning?
+          </h2>
+          <ComingSoonButton size="lg" className="mt-6">
+            Start Earning Rewards
+          </ComingSoonButton>
+        </Container>
+      </section>
+    </>
+  );
 }

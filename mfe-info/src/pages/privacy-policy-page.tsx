@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { PolicyContact } from '../components/policy-contact';
+import { PolicyDocument } from '../components/policy-document';
+import { PRIVACY_POLICY } from '../domain/policies';
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <PolicyDocument policy={PRIVACY_POLICY} aside={<PolicyContact />} />;
 }

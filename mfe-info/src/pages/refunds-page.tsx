@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { PolicyContact } from '../components/policy-contact';
+import { PolicyDocument } from '../components/policy-document';
+import { RefundsAtAGlance } from '../components/refunds-at-a-glance';
+import { REFUND_POLICY } from '../domain/policies';
 
 export function RefundsPage() {
-  return <PlaceholderPage title="Refunds & Cancellations" />;
+  return (
+    <PolicyDocument
+      policy={REFUND_POLICY}
+      aside={
+        <>
+          <RefundsAtAGlance />
+          <PolicyContact />
+        </>
+      }
+    />
+  );
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { PolicyContact } from '../components/policy-contact';
+import { PolicyDocument } from '../components/policy-document';
+import { TERMS_OF_SERVICE } from '../domain/policies';
 
 export function TermsOfServicePage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <PolicyDocument policy={TERMS_OF_SERVICE} aside={<PolicyContact />} />;
 }

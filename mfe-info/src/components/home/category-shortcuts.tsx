@@ -1,0 +1,60 @@
+import { Reveal } from '@campus/shared/ui/reveal';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import bowlsArt from '../../assets/category-bowls.svg';
+import boxesArt from '../../assets/category-boxes.svg';
+import sandwichesArt from '../../assets/category-sandwiches.svg';
+import { Section } from '../section';
+
+const CATEGORIES = [
+  {
+    category: 'sandwiches',
+    title: 'Sandwiches',
+    text: 'Breakfast and lunch sandwiches to grab on the go.',
+    image: sandwichesArt,
+    alt: 'Two sandwich halves with greens and tomato, seen from above',
+  },
+  {
+    category: 'bowls',
+    title: 'Bowls',
+    text: 'Signature bowls from four countries, or build your own.',
+    image: bowlsArt,
+    alt: 'A bowl of rice, greens, chicken, tomatoes and avocado, seen from above',
+  },
+  {
+    category: 'boxes',
+    title: 'Boxes',
+    text: 'Value combos packed into one box for a full meal.',
+    image: boxesArt,
+    alt: 'A meal box with rice, grilled chicken and salad in three compartments',
+  },
+];
+
+export function CategoryShortcuts() {
+  return (
+    <Section title="What are you craving?" className="bg-card">
+      <ul className="grid gap-5 sm:grid-cols-3">
+        {CATEGORIES.map((c, index) => (
+          <li key={c.category}>
+            <Reveal index={index} className="h-full">
+              <Link
+                to={`/menu?category=${c.category}`}
+                className="group block h-full overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                <SmartImage src={c.image} alt={c.alt} width={320} height={240} />
+                <span className="flex items-center justify-between gap-3 p-5">
+                  <span>
+                    <span className="block text-lg font-bold text-ink group-hover:text-primary">{c.title}</span>
+                    <span className="mt-1 block text-sm text-muted">{c.text}</span>
+                  </span>
+                  <ArrowRight className="h-5 w-5 shrink-0 text-primary" aria-hidden />
+                </span>
+              </Link>
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

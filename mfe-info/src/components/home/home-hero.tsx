@@ -1,0 +1,60 @@
+import { BRAND } from '@campus/shared/config';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { Container } from '@campus/shared/ui/container';
+import { Clock, ShieldCheck, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import heroBowl from '../../assets/hero-bowl.svg';
+
+const CLAIMS = [
+  { Icon: ShieldCheck, text: '100% halal-certified ingredients' },
+  { Icon: Clock, text: '24/7 locker access' },
+  { Icon: Users, text: 'Trusted by over 500 students' },
+];
+
+/** The landing hero: painted at once (no reveal animation), its image eager and high priority — it is the LCP. */
+export function HomeHero() {
+  return (
+    <section aria-labelledby="home-hero-title" className="overflow-hidden bg-primary-soft">
+      <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.1fr_1fr] lg:py-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{BRAND.name} · Toronto</p>
+          <h1 id="home-hero-title" className="mt-3 text-display font-extrabold tracking-tight text-ink sm:text-6xl">
+            Healthy, Halal, <span className="text-primary">Campus-friendly</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted">
+            Fresh bowls, sandwiches and value combos, made fresh daily. Pre-order online and pick up from a smart locker
+            on campus whenever it suits you.
+          </p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <Link to="/download-app" className={buttonClasses('primary', 'lg')}>
+              Download the App
+            </Link>
+            <Link to="/meal-plans" className={buttonClasses('outline', 'lg')}>
+              View Meal Plans
+            </Link>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink">
+            {CLAIMS.map(({ Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon className="h-5 w-5 text-primary" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mx-auto w-full max-w-md lg:max-w-none">
+          <img
+            src={heroBowl}
+            alt="A colourful bowl seen from above: rice, greens, grilled halal chicken, avocado, tomatoes and chickpeas"
+            width={560}
+            height={480}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

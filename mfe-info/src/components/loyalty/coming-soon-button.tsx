@@ -1,0 +1,17 @@
+import { toast } from '@campus/shared';
+import { Button, type ButtonProps } from '@campus/shared/ui/button';
+
+/** The loyalty sign-up is not live (SPEC §2 wires its buttons to nothing): say so instead of a dead click. */
+export function ComingSoonButton(props: Omit<ButtonProps, 'onClick'>) {
+  return (
+    <Button
+      {...props}
+      onClick={() =>
+        toast({
+          title: 'Loyalty program coming soon!',
+          description: 'Sign-up isn’t open yet on this demo site, so nothing was saved. Check back soon.',
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { CONTACT } from '@campus/shared/config';
+import { Card } from '@campus/shared/ui/card';
+import { Link } from 'react-router-dom';
+
+const linkClass =
+  'font-semibold text-primary underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-focus';
+
+/** The side card of every legal page: who to ask, and the other two policies. */
+export function PolicyContact() {
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-bold text-ink">Questions?</h2>
+      <p className="mt-2 text-sm text-muted">
+        E-mail{' '}
+        <a href={`mailto:${CONTACT.email}`} className={`${linkClass} break-all`}>
+          {CONTACT.email}
+        </a>
+        . Support hours: {CONTACT.hours}.
+      </p>
+      <h2 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">Our policies</h2>
+      <ul className="mt-2 space-y-1 text-sm">
+        <li>
+          <Link to="/privacy-policy" className={linkClass}>
+            Privacy Policy
+          </Link>
+        </li>
+        <li>
+          <Link to="/terms-of-service" className={linkClass}>
+            Terms of Service
+          </Link>
+        </li>
+        <li>
+          <Link to="/refunds" className={linkClass}>
+            Refunds & Cancellations
+          </Link>
+        </li>
+      </ul>
+    </Card>
+  );
+}

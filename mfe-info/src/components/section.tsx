@@ -1,0 +1,30 @@
+import { cn } from '@campus/shared/lib/cn';
+import { Container } from '@campus/shared/ui/container';
+import type * as React from 'react';
+import { useId } from 'react';
+
+/** A page section with its h2 (labelled for landmarks) and an optional short intro. */
+export function Section({
+  title,
+  intro,
+  className,
+  children,
+}: {
+  title: string;
+  intro?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cn('py-12 sm:py-16', className)}>
+      <Container>
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-3 max-w-2xl text-muted">{intro}</p> : null}
+        <div className="mt-8">{children}</div>
+      </Container>
+    </section>
+  );
+}
