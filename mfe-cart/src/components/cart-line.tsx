@@ -23,46 +23,48 @@ export function CartLine({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex gap-3 rounded-card border border-border bg-card p-4 shadow-card sm:gap-5 sm:p-5"
+      className="rounded-card border border-border bg-card p-4 shadow-card sm:p-5"
       data-line-type={line.type}
     >
-      <LineImage line={line} />
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-primary uppercase">{KIND_LABEL[line.type]}</p>
-            <h3 id={headingId} className="text-lg leading-snug font-bold break-words text-ink">
-              {name}
-            </h3>
+      <div className="flex gap-3 sm:gap-5">
+        <LineImage line={line} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-primary uppercase">{KIND_LABEL[line.type]}</p>
+              <h3 id={headingId} className="text-lg leading-snug font-bold break-words text-ink">
+                {name}
+              </h3>
+            </div>
+            <p className="shrink-0 text-right">
+              <span className="sr-only">Line total </span>
+              <span className="text-lg font-bold text-accent tabular-nums" data-testid="line-total">
+                {formatCents(lineTotalCents(line))}
+              </span>
+              {line.quantity > 1 ? (
+                <span className="block text-xs text-muted tabular-nums">{formatCents(unitPriceCents(line))} each</span>
+              ) : null}
+            </p>
           </div>
-          <p className="shrink-0 text-right">
-            <span className="sr-only">Line total </span>
-            <span className="text-lg font-bold text-accent tabular-nums" data-testid="line-total">
-              {formatCents(lineTotalCents(line))}
-            </span>
-            {line.quantity > 1 ? (
-              <span className="block text-xs text-muted tabular-nums">{formatCents(unitPriceCents(line))} each</span>
-            ) : null}
-          </p>
+          <LineDetails line={line} />
         </div>
-        <LineDetails line={line} />
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <QuantityControl
-            name={name}
-            quantity={line.quantity}
-            onDecrease={() => onStep(line, -1)}
-            onIncrease={() => onStep(line, 1)}
-          />
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-danger transition-colors hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            aria-label={`Remove ${name}`}
-            onClick={() => onRemove(line)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            Remove
-          </button>
-        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:pl-[7.25rem]">
+        <QuantityControl
+          name={name}
+          quantity={line.quantity}
+          onDecrease={() => onStep(line, -1)}
+          onIncrease={() => onStep(line, 1)}
+        />
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-danger transition-colors hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          aria-label={`Remove ${name}`}
+          onClick={() => onRemove(line)}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          Remove
+        </button>
       </div>
     </article>
   );

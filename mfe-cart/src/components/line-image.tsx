@@ -23,7 +23,7 @@ export function LineImage({ line }: { line: CartItem }) {
       fallback={<span aria-hidden>🍽️</span>}
       width={96}
       height={96}
-      frameClassName="w-16 shrink-0 rounded-xl sm:w-24"
+      frameClassName="w-16 shrink-0 self-start rounded-xl sm:w-24"
     />
   );
 }

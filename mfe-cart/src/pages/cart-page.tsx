@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Container, PageTitle } from '@campus/shared/ui/container';
 import { useRef, useState } from 'react';
 import { CartLine } from '../components/cart-line';
+import { CheckoutBar } from '../components/checkout-bar';
 import { EmptyCart } from '../components/empty-cart';
 import { NutritionSummary } from '../components/nutrition-summary';
 import { OrderSummary } from '../components/order-summary';
@@ -52,6 +53,7 @@ export function CartPage() {
               <NutritionSummary items={items} />
             </div>
           </div>
+          <CheckoutBar />
         </Container>
       )}
       <p aria-live="polite" className="sr-only" data-testid="cart-announcer">
