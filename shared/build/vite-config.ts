@@ -24,31 +24,30 @@ export const FEDERATION_SHARED = {
  */
 export function scopeUtilitiesToRemote(federationName: string): Plugin {
   const scope = `[data-remote=${federationName}]`;
-  const wrap = (css: string): string => {
-    const start = css.indexOf('@layer utilities{');
-    if (start < 0) return css;
-    const open = start + '@layer utilities{'.length;
-    let depth = 1;
-    let i = open;
-    for (; i < css.length && depth > 0; i++) {
-      if (css[i] === '{') depth++;
-      else if (css[i] === '}') depth--;
-    }
-    const inner = css.slice(open, i - 1);
-    return `${css.slice(0, open)}${scope}{${inner}}${css.slice(i - 1)}`;
-  };
   return {
     name: 'campus-scope-remote-utilities',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'asset' && file.fileName.endsWith('.css') && typeof file.source === 'string') {
-          file.source = wrap(file.source);
-        }
-      }
+    // After Tailwind and Vite's CSS compile (still CSS text), before it becomes a module or an asset: dev and build alike.
+    transform(code, id) {
+      if (!/\.css(?:$|\?)/.test(id) || /[?&](?:raw|url|inline)\b/.test(id)) return null;
+      const wrapped = wrapUtilitiesLayer(code, scope);
+      return wrapped === code ? null : { code: wrapped, map: null };
     },
   };
+}
+
+/** `@layer utilities { … }` → `@layer utilities { <scope> { … } }` (CSS nesting; every browser we serve has it). */
+export function wrapUtilitiesLayer(css: string, scope: string): string {
+  const match = /@layer utilities\s*\{/.exec(css);
+  if (!match) return css;
+  const open = match.index + match[0].length;
+  let depth = 1;
+  let i = open;
+  for (; i < css.length && depth > 0; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}') depth--;
+  }
+  if (depth !== 0) return css;
+  return `${css.slice(0, open)}${scope}{${css.slice(open, i - 1)}}${css.slice(i - 1)}`;
 }
 
 const build: UserConfig['build'] = { target: 'es2022', outDir: 'dist', emptyOutDir: true };
