@@ -6,6 +6,7 @@ import {
   checkComplete,
   EMPTY_SELECTION,
   listClicked,
+  missingSummary,
   PLAN_RULES,
   type PlanEvent,
   type PlanSelection,
@@ -174,6 +175,16 @@ describe('completeness', () => {
   ] as const)('%s incomplete message is the spec text', (kind, message) => {
     const result = checkComplete(PLAN_RULES[kind], EMPTY_SELECTION);
     expect(result).toMatchObject({ ok: false, title: 'Incomplete Selection', message });
+  });
+
+  it.each([
+    ['19-99', [], '1 sandwich, 2 drinks, 2 snacks'],
+    ['19-99', [drink('kombucha'), snack('chips')], '1 sandwich, 1 drink, 1 snack'],
+    ['19-99', full1999, ''],
+    ['24-99', [], '1 sandwich, 1 bowl, 2 drinks, 2 snacks'],
+    ['24-99', full2499.slice(1), '1 sandwich'],
+  ] as const)('%s after %j still needs "%s"', (kind, events, text) => {
+    expect(missingSummary(planRequirements(PLAN_RULES[kind], run(kind, [...events])))).toBe(text);
   });
 
   it('counts what is chosen against what is needed', () => {

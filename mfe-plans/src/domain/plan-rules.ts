@@ -145,6 +145,25 @@ export function planRequirements(rule: PlanRule, selection: PlanSelection): Requ
   return rows.map((r) => ({ ...r, met: r.chosen === r.needed }));
 }
 
+const NOUNS: Record<RequirementId, [string, string]> = {
+  sandwich: ['sandwich', 'sandwiches'],
+  bowl: ['bowl', 'bowls'],
+  drinks: ['drink', 'drinks'],
+  snacks: ['snack', 'snacks'],
+};
+
+/** What is still to choose, in words: "1 sandwich, 1 drink, 2 snacks" ('' when nothing is missing). */
+export function missingSummary(requirements: readonly Requirement[]): string {
+  return requirements
+    .filter((r) => r.chosen < r.needed)
+    .map((r) => {
+      const left = r.needed - r.chosen;
+      const [one, many] = NOUNS[r.id];
+      return `${left} ${left === 1 ? one : many}`;
+    })
+    .join(', ');
+}
+
 export type Completeness = { ok: true } | { ok: false; title: string; message: string; missing: Requirement[] };
 
 /** SPEC §5: 19.99 needs exactly one sandwich, two drinks, two snacks; 24.99 also one traditional bowl. */

@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import curryCover from '@campus/shared/assets/food/curry-power-bowl.svg';
+import teriyakiCover from '@campus/shared/assets/food/teriyaki-chicken-bowl.svg';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Reveal } from '@campus/shared/ui/reveal';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PlanCard } from '../components/plan-card';
+import { MEAL_PLANS } from '../domain/meal-plans';
+
+const IMAGES: Record<string, string> = { 'student-plan': teriyakiCover, 'premium-plan': curryCover };
 
 export function MealPlansPage() {
-  return <PlaceholderPage title="Meal Plans" />;
+  useDocumentTitle('Meal Plans');
+  return (
+    <Container className="py-8 sm:py-12">
+      <header className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Prepaid · halal · made fresh daily</p>
+        <PageTitle className="mt-2">Meal Plans</PageTitle>
+        <p className="mt-3 text-lg text-muted">
+          Pick a plan, build your daily bundle and pick it up from the smart lockers, 24/7.
+        </p>
+      </header>
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+        {MEAL_PLANS.map((plan, i) => (
+          <li key={plan.id}>
+            <Reveal index={i} className="h-full">
+              <PlanCard plan={plan} image={IMAGES[plan.id] ?? teriyakiCover} featured={plan.id === 'premium-plan'} />
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+      <aside className="mx-auto mt-10 flex max-w-5xl flex-col items-start gap-3 rounded-card border border-accent/30 bg-accent-soft p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 text-ink">
+          <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
+          <span>
+            <strong>Signature Meal:</strong> breakfast, lunch and snacks for $24.99 a day (excluding delivery).
+          </span>
+        </p>
+        <Link
+          to="/meal-plans/signature-meal"
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-[#9a3412] focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          See the Signature Meal
+        </Link>
+      </aside>
+    </Container>
+  );
 }

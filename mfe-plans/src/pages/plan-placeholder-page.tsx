@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../components/back-link';
+import { QuickPlanCard } from '../components/quick-plan-card';
+import { findMealPlan, MEAL_PLANS } from '../domain/meal-plans';
 
+/** /meal-plans/{planId}: the placeholder plan builder. A known plan offers its chef's pick; any other id offers both. */
 export function PlanPlaceholderPage() {
-  return <PlaceholderPage title="Plan Builder" />;
+  const { planId = '' } = useParams();
+  const plan = findMealPlan(planId);
+  useDocumentTitle(plan ? `${plan.title} Builder` : 'Plan Builder');
+  const plans = plan ? [plan] : MEAL_PLANS;
+  return (
+    <Container className="max-w-4xl py-6 sm:py-10">
+      <BackLink />
+      <PageTitle className="mt-2">{plan ? `${plan.title} Builder` : 'Plan Builder'}</PageTitle>
+      <p className="mt-3 max-w-2xl text-muted">
+        {plan ? (
+          'A full builder for this plan is coming soon. Add today’s chef’s pick in one tap, or build your own bundle.'
+        ) : (
+          <>
+            We couldn’t find a plan called <q className="font-semibold text-ink">{planId}</q>. Here are the plans you
+            can order today.
+          </>
+        )}
+      </p>
+      <ul className="mt-8 grid gap-6">
+        {plans.map((p) => (
+          <li key={p.id}>
+            <QuickPlanCard plan={p} />
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
 }

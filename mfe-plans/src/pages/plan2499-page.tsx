@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { PlanBuilderScreen } from '../components/plan-builder-screen';
+import { PLAN_RULES } from '../domain/plan-rules';
 
 export function Plan2499Page() {
-  return <PlaceholderPage title="$24.99 Plan Builder" />;
+  return <PlanBuilderScreen rule={PLAN_RULES['24-99']} />;
 }

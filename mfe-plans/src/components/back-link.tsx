@@ -1,0 +1,15 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** The back arrow of a plan page: returns to /meal-plans. */
+export function BackLink({ to = '/meal-plans', label = 'Back to Meal Plans' }: { to?: string; label?: string }) {
+  return (
+    <Link
+      to={to}
+      className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-semibold text-muted hover:text-primary focus-visible:outline-3 focus-visible:outline-focus"
+    >
+      <ArrowLeft className="h-5 w-5" aria-hidden />
+      {label}
+    </Link>
+  );
+}

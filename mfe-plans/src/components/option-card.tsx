@@ -1,0 +1,79 @@
+import { cn } from '@campus/shared/lib/cn';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Check, Plus } from 'lucide-react';
+import type * as React from 'react';
+
+export interface OptionCardProps {
+  title: string;
+  description: string;
+  image?: string;
+  /** Chosen how many times (0 = not chosen). */
+  count: number;
+  /** Toggle choices report aria-pressed; add-only choices (19.99 drinks/snacks) do not. */
+  pressable: boolean;
+  /** Clicking would do nothing (the limit is reached). */
+  blocked: boolean;
+  /** Extra cost text, e.g. "+$2.00", or "Included". */
+  price?: string;
+  /** Small line above the title (country and flag). */
+  eyebrow?: React.ReactNode;
+  badges?: React.ReactNode;
+  onClick: () => void;
+}
+
+/** One choice of a plan builder: a real button with its picture, name, description and state in words. */
+export function OptionCard({
+  title,
+  description,
+  image,
+  count,
+  pressable,
+  blocked,
+  price,
+  eyebrow,
+  badges,
+  onClick,
+}: OptionCardProps) {
+  const chosen = count > 0;
+  const state = chosen ? (pressable || count === 1 ? 'In your bundle' : `In bundle ×${count}`) : null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressable ? chosen : undefined}
+      aria-disabled={blocked || undefined}
+      className={cn(
+        'group relative flex h-full w-full flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        chosen ? 'border-primary ring-2 ring-primary/20' : 'border-border hover:border-border-strong',
+        blocked && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      {image ? (
+        <SmartImage src={image} alt="" fallback={title} width={400} height={300} frameClassName="w-full" />
+      ) : null}
+      <span className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        {eyebrow ? <span className="text-xs font-semibold text-muted">{eyebrow}</span> : null}
+        <span className="font-semibold leading-snug text-ink">{title}</span>
+        {price ? (
+          <span
+            className={cn('text-sm font-semibold tabular-nums', price.startsWith('+') ? 'text-accent' : 'text-primary')}
+          >
+            {price}
+          </span>
+        ) : null}
+        <span className="line-clamp-2 text-sm text-muted">{description}</span>
+        {badges ? <span className="mt-1 flex flex-wrap gap-1">{badges}</span> : null}
+        <span
+          className={cn(
+            'mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold',
+            chosen ? 'text-primary' : 'text-muted',
+          )}
+        >
+          {chosen ? <Check className="h-4 w-4" aria-hidden /> : <Plus className="h-4 w-4" aria-hidden />}
+          {state ?? (blocked ? 'Limit reached' : pressable ? 'Choose' : 'Add')}
+        </span>
+      </span>
+    </button>
+  );
+}

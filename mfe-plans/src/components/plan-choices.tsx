@@ -1,0 +1,123 @@
+import { formatCents } from '@campus/shared/domain/money';
+import type { Dispatch } from 'react';
+import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
+import type { PlanEvent, PlanRule, PlanSelection } from '../domain/plan-rules';
+import { BuilderSection } from './builder-section';
+import { type ListItem, ListPicker } from './list-picker';
+import { SinglePicker } from './single-picker';
+
+function drinkItems(options: PlanOptions): ListItem[] {
+  return options.drinks.map((d) => {
+    const extra = displayedExtraCents(d);
+    return {
+      id: d.id,
+      title: d.title,
+      description: d.description,
+      image: d.image,
+      price: extra > 0 ? `+${formatCents(extra)}` : 'Included',
+      extra: extra > 0 ? `+${formatCents(extra)}` : undefined,
+    };
+  });
+}
+
+function listHint(rule: PlanRule, noun: string, chosen: number): string {
+  if (chosen >= 2) {
+    return rule.listMode === 'add'
+      ? `All set. Remove one with its × to swap.`
+      : `All set. Tap a chosen ${noun} to swap it out.`;
+  }
+  return rule.listMode === 'add'
+    ? `Pick 2 ${noun}s; the same one twice is fine.`
+    : `Pick 2 different ${noun}s; tap again to remove.`;
+}
+
+/** The choices of a plan, in order: sandwich, traditional bowl (24.99), drinks, snacks. */
+export function PlanChoices({
+  rule,
+  options,
+  selection,
+  dispatch,
+}: {
+  rule: PlanRule;
+  options: PlanOptions;
+  selection: PlanSelection;
+  dispatch: Dispatch<PlanEvent>;
+}) {
+  const offset = rule.needsBowl ? 1 : 0;
+  return (
+    <div className="space-y-10">
+      <BuilderSection
+        id="sandwich"
+        step={1}
+        title="Choose your sandwich"
+        hint="Pick 1; choosing another replaces it."
+        chosen={selection.sandwichId ? 1 : 0}
+        needed={1}
+      >
+        <SinglePicker
+          items={options.sandwiches}
+          chosenId={selection.sandwichId}
+          onChoose={(id) => dispatch({ type: 'sandwichChosen', id })}
+        />
+      </BuilderSection>
+      {rule.needsBowl ? (
+        <BuilderSection
+          id="bowl"
+          step={2}
+          title="Choose your traditional bowl"
+          hint="Pick 1 bowl from our country menu."
+          chosen={selection.bowlId ? 1 : 0}
+          needed={1}
+        >
+          <SinglePicker
+            items={options.bowls.map((b) => ({
+              ...b,
+              title: b.name,
+              image: b.cover,
+              badges: b.diet,
+              eyebrow: `${b.flag} ${b.countryName}`,
+            }))}
+            chosenId={selection.bowlId}
+            onChoose={(id) => dispatch({ type: 'bowlChosen', id })}
+          />
+        </BuilderSection>
+      ) : null}
+      <BuilderSection
+        id="drinks"
+        step={2 + offset}
+        title="Choose 2 drinks"
+        hint={`${listHint(rule, 'drink', selection.drinkIds.length)} Pop drink included; premium drinks cost a little extra.`}
+        chosen={selection.drinkIds.length}
+        needed={rule.maxDrinks}
+      >
+        <ListPicker
+          kind="drink"
+          mode={rule.listMode}
+          items={drinkItems(options)}
+          chosenIds={selection.drinkIds}
+          max={rule.maxDrinks}
+          onClick={(id) => dispatch({ type: 'drinkClicked', id })}
+          onRemove={(index) => dispatch({ type: 'drinkRemoved', index })}
+        />
+      </BuilderSection>
+      <BuilderSection
+        id="snacks"
+        step={3 + offset}
+        title="Choose 2 snacks"
+        hint={listHint(rule, 'snack', selection.snackIds.length)}
+        chosen={selection.snackIds.length}
+        needed={rule.maxSnacks}
+      >
+        <ListPicker
+          kind="snack"
+          mode={rule.listMode}
+          items={options.snacks}
+          chosenIds={selection.snackIds}
+          max={rule.maxSnacks}
+          onClick={(id) => dispatch({ type: 'snackClicked', id })}
+          onRemove={(index) => dispatch({ type: 'snackRemoved', index })}
+        />
+      </BuilderSection>
+    </div>
+  );
+}

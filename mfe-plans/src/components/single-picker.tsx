@@ -1,0 +1,42 @@
+import { OptionBadges } from './option-badges';
+import { OptionCard } from './option-card';
+
+export interface SingleItem {
+  id: string;
+  title: string;
+  description: string;
+  image?: string;
+  badges: readonly string[];
+  eyebrow?: string;
+}
+
+/** Pick one (sandwich, traditional bowl): a new choice replaces the prior one. */
+export function SinglePicker({
+  items,
+  chosenId,
+  onChoose,
+}: {
+  items: readonly SingleItem[];
+  chosenId: string | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id}>
+          <OptionCard
+            title={item.title}
+            description={item.description}
+            image={item.image}
+            eyebrow={item.eyebrow}
+            count={chosenId === item.id ? 1 : 0}
+            pressable
+            blocked={false}
+            badges={item.badges.length > 0 ? <OptionBadges badges={item.badges} /> : undefined}
+            onClick={() => onChoose(item.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { POP_DRINK_PRICE_CENTS } from '@campus/shared/catalogue/products';
+import { describe, expect, it } from 'vitest';
+import { flattenBowls, PLAN_OPTIONS } from './catalogue-options';
+import {
+  displayedExtraCents,
+  POP_DRINK_ID,
+  popDrinkPriceCents,
+  UI_POP_PRICE_CENTS,
+  upgradeCostCents,
+} from './plan-options';
+
+describe('plan options from the real catalogue', () => {
+  it('offers the pop drink and both premium drinks', () => {
+    const ids = PLAN_OPTIONS.drinks.map((d) => d.id);
+    expect(ids).toEqual(expect.arrayContaining([POP_DRINK_ID, 'kombucha', 'iced-coffee']));
+  });
+
+  it('the pop drink costs 2.99, so the charge equals the extra the UI shows', () => {
+    expect(POP_DRINK_PRICE_CENTS).toBe(UI_POP_PRICE_CENTS);
+    const pop = popDrinkPriceCents(PLAN_OPTIONS.drinks);
+    for (const drink of PLAN_OPTIONS.drinks) {
+      expect(upgradeCostCents(drink, pop)).toBe(displayedExtraCents(drink));
+    }
+  });
+
+  it.each([
+    ['kombucha', 200],
+    ['iced-coffee', 100],
+    ['pop-drink', 0],
+  ])('%s costs %i cents extra in a plan', (id, cents) => {
+    const drink = PLAN_OPTIONS.drinks.find((d) => d.id === id);
+    expect(drink && upgradeCostCents(drink, popDrinkPriceCents(PLAN_OPTIONS.drinks))).toBe(cents);
+  });
+
+  it('has sandwiches and snacks to choose from', () => {
+    expect(PLAN_OPTIONS.sandwiches.length).toBeGreaterThan(0);
+    expect(PLAN_OPTIONS.snacks.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('flattens every country bowl with its country name and flag', () => {
+    expect(PLAN_OPTIONS.bowls.map((b) => [b.name, b.countryName])).toEqual(
+      expect.arrayContaining([
+        ['Teriyaki Chicken Bowl', 'Japan'],
+        ['Fajita Veg Bowl', 'Mexico'],
+        ['Curry Power Bowl', 'India'],
+        ['Mediterranean Bowl', 'Mediterranean'],
+      ]),
+    );
+    expect(PLAN_OPTIONS.bowls.every((b) => b.flag.length > 0 && b.cover.length > 0)).toBe(true);
+  });
+
+  it('a country without bowls adds no options', () => {
+    expect(flattenBowls([{ id: 'x', name: 'X', flag: 'x', cover: 'c', description: '', bowls: [] }])).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { COUNTRIES } from '@campus/shared/catalogue/countries';
+import { DRINKS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
+import type { Country, Product } from '@campus/shared/catalogue/types';
+import type { DrinkOption, PlanOptions, SnackOption, TraditionalBowlOption } from './plan-options';
+
+/** The builders' options from the shared catalogue (SPEC §3 option shapes). */
+
+export function toDrinkOption(p: Product): DrinkOption {
+  return { id: p.id, title: p.title, description: p.description, priceCents: p.priceCents, image: p.image };
+}
+
+export function toSnackOption(p: Product): SnackOption {
+  return { id: p.id, title: p.title, description: p.description, image: p.image };
+}
+
+/** Every bowl of every country, with its country's name and flag. */
+export function flattenBowls(countries: readonly Country[]): TraditionalBowlOption[] {
+  return countries.flatMap((country) =>
+    country.bowls.map((bowl) => ({
+      id: bowl.id,
+      name: bowl.name,
+      description: bowl.description,
+      cover: bowl.cover,
+      diet: [...bowl.diet],
+      countryName: country.name,
+      flag: country.flag,
+    })),
+  );
+}
+
+export const PLAN_OPTIONS: PlanOptions = {
+  sandwiches: SANDWICHES.map((p) => ({
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    image: p.image,
+    badges: [...p.badges],
+  })),
+  drinks: DRINKS.map(toDrinkOption),
+  snacks: SNACKS.map(toSnackOption),
+  bowls: flattenBowls(COUNTRIES),
+};
