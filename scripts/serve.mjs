@@ -6,6 +6,7 @@
  *
  *   node scripts/serve.mjs                      all six apps
  *   node scripts/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
+ *   node scripts/serve.mjs --mono               the single-bundle baseline (shell/dist-mono) on :4180
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,12 +25,17 @@ const apps = [
   { name: 'mfe-info', dir: 'mfe-info/dist', port: 4178 },
 ];
 
-const extra = process.argv.slice(2).map((arg) => {
-  const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
-  if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
-  return { name: m[1], dir: m[2], port: Number(m[3]) };
-});
-const served = extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1' ? extra : [...apps, ...extra];
+const mono = process.argv.includes('--mono');
+const extra = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--mono')
+  .map((arg) => {
+    const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
+    if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
+    return { name: m[1], dir: m[2], port: Number(m[3]) };
+  });
+const MONO = { name: 'shell', dir: 'shell/dist-mono', port: 4180, index: 'mono.html' };
+const served = mono ? [MONO] : extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1' ? extra : [...apps, ...extra];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -157,13 +163,13 @@ function handler(app) {
       res.end('Not found');
       return;
     }
-    send(req, res, join(absDir, 'index.html'), app, absDir);
+    send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
   };
 }
 
 for (const app of served) {
   const absDir = resolve(root, app.dir);
-  if (!existsSync(join(absDir, 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
+  if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
     console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
     process.exit(1);
   }

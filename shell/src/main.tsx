@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { PreloadContext } from './app/preload-context';
 import { router } from './app/router';
+import { preloadPath } from './remotes/preload';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -9,6 +11,8 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <PreloadContext.Provider value={preloadPath}>
+      <RouterProvider router={router} />
+    </PreloadContext.Provider>
   </StrictMode>,
 );

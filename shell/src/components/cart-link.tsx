@@ -1,7 +1,7 @@
 import { useCartCount } from '@campus/shared';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { preloadPath } from '../remotes/preload';
+import { usePreload } from '../app/preload-context';
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
@@ -10,6 +10,7 @@ export function cartLabel(count: number): string {
 /** The cart button: its name carries the count; the badge shows only above 0. */
 export function CartLink() {
   const count = useCartCount();
+  const preloadPath = usePreload();
   return (
     <Link
       to="/cart"

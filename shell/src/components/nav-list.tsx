@@ -1,11 +1,12 @@
 import { cn } from '@campus/shared/lib/cn';
 import { Link, useLocation } from 'react-router-dom';
 import { isNavLinkActive, NAV_LINKS } from '../app/nav-links';
-import { preloadPath } from '../remotes/preload';
+import { usePreload } from '../app/preload-context';
 
 /** The ten links; `layout` picks the desktop row or the side menu's column. */
 export function NavList({ layout, onNavigate }: { layout: 'row' | 'column'; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const preloadPath = usePreload();
   return (
     <ul className={layout === 'row' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
       {NAV_LINKS.map((link) => {
