@@ -16,6 +16,8 @@ export interface BuilderStep {
   message: string | null;
   /** A short line under the step's title. */
   hint: string;
+  /** What the choices are called in the maximum notice ("You can choose up to 3 proteins."). */
+  noun: string;
 }
 
 export const SELECTION_REQUIRED_TITLE = 'Selection Required';
@@ -23,6 +25,7 @@ export const SELECTION_REQUIRED_TITLE = 'Selection Required';
 export const STEPS: readonly BuilderStep[] = [
   {
     id: 'base',
+    noun: 'bases',
     title: 'Base',
     category: 'base',
     selection: 'single',
@@ -33,6 +36,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'protein',
+    noun: 'proteins',
     title: 'Protein',
     category: 'protein',
     selection: 'multiple',
@@ -43,6 +47,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'greens_veggies',
+    noun: 'greens & veggies',
     title: 'Greens & Veggies',
     category: 'greens_veggies',
     selection: 'multiple',
@@ -53,6 +58,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'toppings',
+    noun: 'toppings',
     title: 'Toppings',
     category: 'toppings',
     selection: 'multiple',
@@ -63,6 +69,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'sauces_dressings',
+    noun: 'sauces',
     title: 'Sauces & Dressings',
     category: 'sauces_dressings',
     selection: 'single',
@@ -73,6 +80,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'extras',
+    noun: 'extras',
     title: 'Extras',
     category: 'extras',
     selection: 'multiple',
@@ -83,6 +91,7 @@ export const STEPS: readonly BuilderStep[] = [
   },
   {
     id: 'review',
+    noun: '',
     title: 'Review',
     category: null,
     selection: null,

@@ -15,7 +15,6 @@ import westAsiaPattern from '../assets/patterns/west-asia.svg';
 export interface BuilderTheme {
   id: string;
   name: string;
-  flag: string;
   /** Strong colour of the header band and the chosen state; white text on it is at least 4.5:1. */
   color: string;
   /** A pale wash behind the pattern. */
@@ -24,36 +23,33 @@ export interface BuilderTheme {
 }
 
 export const THEMES: readonly BuilderTheme[] = [
-  { id: 'mexico', name: 'Mexico', flag: '🇲🇽', color: '#9a3412', wash: '#fff4ec', pattern: mexicoPattern },
-  { id: 'india', name: 'India', flag: '🇮🇳', color: '#a14a06', wash: '#fff8eb', pattern: indiaPattern },
+  { id: 'mexico', name: 'Mexico', color: '#9a3412', wash: '#fff4ec', pattern: mexicoPattern },
+  { id: 'india', name: 'India', color: '#a14a06', wash: '#fff8eb', pattern: indiaPattern },
   {
     id: 'north-america',
     name: 'North America',
-    flag: '🌎',
     color: '#1e3a8a',
     wash: '#f1f5ff',
     pattern: northAmericaPattern,
   },
-  { id: 'italy', name: 'Italy', flag: '🇮🇹', color: '#166534', wash: '#f0faf3', pattern: italyPattern },
+  { id: 'italy', name: 'Italy', color: '#166534', wash: '#f0faf3', pattern: italyPattern },
   {
     id: 'eastern-europe',
     name: 'Eastern Europe',
-    flag: '🌻',
     color: '#991b1b',
     wash: '#fff3f3',
     pattern: easternEuropePattern,
   },
-  { id: 'china', name: 'China', flag: '🇨🇳', color: '#b91c1c', wash: '#fff5f2', pattern: chinaPattern },
+  { id: 'china', name: 'China', color: '#b91c1c', wash: '#fff5f2', pattern: chinaPattern },
   {
     id: 'southeast-asia',
     name: 'Southeast Asia',
-    flag: '🌴',
     color: '#0f766e',
     wash: '#effcf9',
     pattern: southeastAsiaPattern,
   },
-  { id: 'middle-east', name: 'Middle East', flag: '🕌', color: '#1d4ed8', wash: '#f1f6ff', pattern: middleEastPattern },
-  { id: 'west-asia', name: 'West Asia', flag: '🏔️', color: '#9f1239', wash: '#fff1f4', pattern: westAsiaPattern },
+  { id: 'middle-east', name: 'Middle East', color: '#1d4ed8', wash: '#f1f6ff', pattern: middleEastPattern },
+  { id: 'west-asia', name: 'West Asia', color: '#9f1239', wash: '#fff1f4', pattern: westAsiaPattern },
 ];
 
 /** The theme named by ?theme=, or null for no or an unknown theme (which is ignored). */

@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { toast } from '@campus/shared';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container } from '@campus/shared/ui/container';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BowlSummary } from '../components/bowl-summary';
+import { BuilderFooter } from '../components/builder-footer';
+import { BuilderFrame } from '../components/builder-frame';
+import { BuilderHeader } from '../components/builder-header';
+import { ChoiceStep } from '../components/choice-step';
+import { ReviewStep } from '../components/review-step';
+import { bowlNutrition } from '../domain/nutrition';
+import { bowlPriceCents } from '../domain/pricing';
+import { LAST_STEP, stepAt } from '../domain/steps';
+import { themeFromQuery } from '../domain/themes';
+import { useAddBowlToCart } from '../hooks/use-add-bowl-to-cart';
+import { useBuilderActions, useBuilderStep, useSelections } from '../store/builder-store';
 
+/** /build-your-own (?theme=): the seven steps, the live bowl, and the sticky price footer. */
 export function BuildYourOwnPage() {
-  return <PlaceholderPage title="Build Your Own Bowl" />;
+  useDocumentTitle('Build Your Own Bowl');
+  const [params] = useSearchParams();
+  const theme = themeFromQuery(params.get('theme'));
+  const stepIndex = useBuilderStep();
+  const selections = useSelections();
+  const { nextRequested, backRequested } = useBuilderActions();
+  const addToCart = useAddBowlToCart(selections, theme?.id ?? null);
+  // Focus moves to the new step's heading only after the customer moved (never on arrival).
+  const [moved, setMoved] = useState(false);
+  const step = stepAt(stepIndex);
+
+  const next = () => {
+    const check = nextRequested();
+    if (check.ok) setMoved(true);
+    else toast({ title: check.title, description: check.message, variant: 'destructive' });
+  };
+  const back = () => {
+    backRequested();
+    setMoved(true);
+  };
+
+  return (
+    <BuilderFrame theme={theme}>
+      <BuilderHeader step={stepIndex} theme={theme} />
+      <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div key={step.id} className="min-w-0 animate-reveal">
+          {step.category === null ? (
+            <ReviewStep selections={selections} focusOnShow={moved} />
+          ) : (
+            <ChoiceStep step={step} selections={selections} focusOnShow={moved} />
+          )}
+        </div>
+        <aside aria-label="Your bowl so far">
+          <BowlSummary selections={selections} />
+        </aside>
+      </Container>
+      <BuilderFooter
+        priceCents={bowlPriceCents(selections)}
+        kcal={bowlNutrition(selections).kcal}
+        canGoBack={stepIndex > 0}
+        isLast={stepIndex === LAST_STEP}
+        onBack={back}
+        onNext={next}
+        onAddToCart={addToCart}
+      />
+    </BuilderFrame>
+  );
 }

@@ -1,0 +1,96 @@
+import { Card } from '@campus/shared/ui/card';
+import { DietBadge } from '@campus/shared/ui/diet-badge';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { TriangleAlert } from 'lucide-react';
+import { ALLERGEN_LABELS, bowlAllergens, bowlDiets } from '../domain/custom-bowl';
+import { ingredientById } from '../domain/ingredients';
+import type { Selections } from '../domain/selection';
+import { STEPS } from '../domain/steps';
+import { useBuilderActions } from '../store/builder-store';
+import { StepHeading } from './step-heading';
+
+/** Review: every choice by step (with Edit), then the bowl's diet badges and allergens. */
+export function ReviewStep({ selections, focusOnShow }: { selections: Selections; focusOnShow: boolean }) {
+  const { stepRevisited } = useBuilderActions();
+  const review = STEPS[STEPS.length - 1];
+  const diets = bowlDiets(selections);
+  const allergens = bowlAllergens(selections);
+  if (!review) return null;
+  return (
+    <div>
+      <StepHeading step={review} focusOnShow={focusOnShow} />
+      <Card className="mt-4 divide-y divide-border">
+        {STEPS.map((step, index) =>
+          step.category === null ? null : (
+            <div key={step.id} className="flex items-start gap-3 p-4">
+              <div className="min-w-0 flex-1">
+                <h3 className="text-sm font-semibold text-muted">{step.title}</h3>
+                {selections[step.category].length === 0 ? (
+                  <p className="mt-1 text-ink">None</p>
+                ) : (
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {selections[step.category].map((id) => {
+                      const ingredient = ingredientById(id);
+                      if (!ingredient) return null;
+                      return (
+                        <li
+                          key={id}
+                          className="flex items-center gap-2 rounded-full bg-surface py-1 pr-3 pl-1 ring-1 ring-border"
+                        >
+                          <SmartImage
+                            src={ingredient.imageThumbUrl}
+                            alt=""
+                            fallback=""
+                            width={28}
+                            height={28}
+                            frameClassName="h-7 w-7 rounded-full"
+                          />
+                          <span className="text-sm font-medium text-ink">{ingredient.name}</span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={() => stepRevisited(index)}
+                className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus"
+              >
+                Edit<span className="sr-only"> {step.title}</span>
+              </button>
+            </div>
+          ),
+        )}
+      </Card>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Card className="p-4">
+          <h3 className="font-semibold text-ink">Diet</h3>
+          {diets.length ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Diet badges">
+              {diets.map((d) => (
+                <li key={d}>
+                  <DietBadge kind={d} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-sm text-muted">No diet badges.</p>
+          )}
+        </Card>
+        <Card className="p-4">
+          <h3 className="flex items-center gap-1.5 font-semibold text-ink">
+            <TriangleAlert className="h-4 w-4 text-accent" aria-hidden />
+            Allergens
+          </h3>
+          {allergens.length ? (
+            <p className="mt-1 text-sm text-ink">Contains: {allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}</p>
+          ) : (
+            <p className="mt-1 text-sm text-ink">None of the common allergens in what you chose.</p>
+          )}
+          <p className="mt-1 text-xs text-muted">Made in a kitchen that also handles nuts, dairy, gluten and sesame.</p>
+        </Card>
+      </div>
+    </div>
+  );
+}
