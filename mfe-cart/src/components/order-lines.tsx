@@ -15,7 +15,7 @@ export function OrderLines({
 }) {
   return (
     <div>
-      <ul className="divide-y divide-border">
+      <ul className="divide-y divide-border" aria-label="Items in your order">
         {items.map((line) => (
           <li key={line.id} className="flex justify-between gap-4 py-2">
             <span className="min-w-0 break-words">

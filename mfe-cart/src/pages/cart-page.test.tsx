@@ -1,0 +1,239 @@
+import { cartStore } from '@campus/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customBowl, planBundle, sandwich, teriyakiBowl } from '../test/cart-lines';
+import { dismissAllToasts, renderAt } from '../test/render';
+
+function seedOneOfEach() {
+  const a = cartStore.actions();
+  a.bowlAdded(teriyakiBowl);
+  a.customBowlAdded(customBowl);
+  a.sandwichAdded(sandwich);
+  a.mealPlanAdded(planBundle);
+}
+
+const lineCard = (name: string): HTMLElement => screen.getByRole('article', { name });
+const row = (card: HTMLElement, term: string): string | null | undefined =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+beforeEach(() => cartStore.reset());
+afterEach(() => {
+  dismissAllToasts();
+  cartStore.reset();
+});
+
+describe('cart page: each kind of item as itself', () => {
+  beforeEach(seedOneOfEach);
+
+  it('a bowl shows its name, chosen proteins, nutrition, allergens, diet badge and line total', () => {
+    renderAt('/cart');
+    const card = lineCard('Teriyaki Chicken Bowl');
+    expect(within(card).getByText('Signature bowl')).toBeInTheDocument();
+    expect(row(card, 'Proteins')).toBe('Halal Chicken, Tofu');
+    expect(row(card, 'Nutrition')).toBe('520 kcal · 62 g carbs · 34 g protein · 14 g fat');
+    expect(row(card, 'Contains')).toBe('Soy');
+    expect(within(card).getByText('Halal')).toBeInTheDocument();
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('$11.49');
+  });
+
+  it('a custom bowl shows base, proteins, sauce, warm veg, cold crunch, extras, nutrition and badges', () => {
+    renderAt('/cart');
+    const card = lineCard('Custom Mexico Bowl');
+    expect(within(card).getByText('Build your own')).toBeInTheDocument();
+    expect(row(card, 'Base')).toBe('Brown rice');
+    expect(row(card, 'Proteins')).toBe('Tofu, Falafel, Jackfruit');
+    expect(row(card, 'Sauce')).toBe('Chipotle');
+    expect(row(card, 'Warm veg')).toBe('Roasted sweet potato, Steamed broccoli');
+    expect(row(card, 'Cold crunch')).toBe('Pumpkin/sunflower seeds');
+    expect(row(card, 'Extras')).toBe('Avocado');
+    expect(row(card, 'Nutrition')).toBe('610 kcal · 70 g carbs · 29 g protein · 22 g fat');
+    expect(within(card).getByText('Vegetarian')).toBeInTheDocument();
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('$14.49');
+  });
+
+  it('a custom bowl made of ids reads as words, and says when there is no crunch or extras', () => {
+    cartStore.reset();
+    cartStore.actions().customBowlAdded({
+      ...customBowl,
+      countryTheme: null,
+      base: 'basmati-rice',
+      proteins: ['halal-chicken'],
+      sauce: null,
+      coldCrunch: [],
+      extras: [],
+      badges: ['HALAL'],
+    });
+    renderAt('/cart');
+    const card = lineCard('Custom Bowl');
+    expect(row(card, 'Base')).toBe('Basmati rice');
+    expect(row(card, 'Proteins')).toBe('Halal chicken');
+    expect(row(card, 'Sauce')).toBe('No sauce');
+    expect(row(card, 'Cold crunch')).toBe('None');
+    expect(row(card, 'Extras')).toBe('None');
+    expect(within(card).getByText('Halal')).toBeInTheDocument();
+  });
+
+  it('a sandwich shows its title, nutrition, allergens and price', () => {
+    renderAt('/cart');
+    const card = lineCard('Falafel Wrap');
+    expect(within(card).getByText('Sandwich')).toBeInTheDocument();
+    expect(row(card, 'Contains')).toBe('Gluten, Sesame');
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('$7.99');
+  });
+
+  it('a meal-plan bundle shows its components, traditional bowl, drinks, snacks and upgrade charges', () => {
+    renderAt('/cart');
+    const card = lineCard('$24.99 Plan Bundle');
+    expect(row(card, 'Sandwich')).toBe('Chicken Shawarma Sandwich');
+    expect(row(card, 'Traditional bowl')).toBe('Curry Power Bowl');
+    expect(row(card, 'Drinks')).toBe('Kombucha, Iced Coffee');
+    expect(row(card, 'Snacks')).toBe('Protein Bar, Hummus Cup');
+    expect(row(card, 'Plan price')).toBe('$24.99');
+    expect(within(card).getByText('Kombucha upgrade').nextElementSibling).toHaveTextContent('+$2.00');
+    expect(within(card).getByText('Iced Coffee upgrade').nextElementSibling).toHaveTextContent('+$1.00');
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('$27.99');
+  });
+
+  it('a $19.99 bundle without a traditional bowl or upgrades counts repeated drinks', () => {
+    cartStore.reset();
+    cartStore.actions().mealPlanAdded({
+      ...planBundle,
+      title: '$19.99 Plan Bundle',
+      priceCents: 1999,
+      components: {
+        sandwich: 'Falafel Wrap',
+        drinks: ['Pop Drink', 'Pop Drink'],
+        snacks: ['Chips', 'Cookie'],
+        upgrades: [],
+      },
+    });
+    renderAt('/cart');
+    const card = lineCard('$19.99 Plan Bundle');
+    expect(within(card).queryByText('Traditional bowl')).toBeNull();
+    expect(within(card).queryByText('Upgrades')).toBeNull();
+    expect(row(card, 'Drinks')).toBe('Pop Drink ×2');
+  });
+
+  it('shows the order total, the item count and Proceed to Checkout to /checkout', async () => {
+    renderAt('/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$61.96'); // 11.49 + 14.49 + 7.99 + 27.99
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('4 items');
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout process coming soon!' })).toBeInTheDocument();
+  });
+
+  it('shows the cancellation terms with a link to /refunds, and the loyalty line', () => {
+    renderAt('/cart');
+    expect(
+      screen.getByText(/Free cancellation until 2 hours before pickup\. Inside 2 hours, a 50% fee applies\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refunds');
+    expect(screen.getByTestId('loyalty-line')).toHaveTextContent('8 more bowls to a free bowl');
+  });
+
+  it('sums nutrition of everything, says which items have none, and lists the allergens present', () => {
+    renderAt('/cart');
+    const section = screen.getByRole('region', { name: 'Nutrition & allergens' });
+    // 520 + 610.4 + 450 = 1580.4 kcal; carbs 62 + 70.2 + 55; protein 34 + 28.5 + 14; fat 14 + 22.1 + 18
+    expect(within(section).getByText('1580 kcal')).toBeInTheDocument();
+    expect(within(section).getByText('187 g')).toBeInTheDocument();
+    expect(within(section).getByText('77 g')).toBeInTheDocument();
+    expect(within(section).getByText('54 g')).toBeInTheDocument();
+    expect(within(section).getByText('Not included (no nutrition data): $24.99 Plan Bundle.')).toBeInTheDocument();
+    const allergens = within(section).getByRole('list', { name: 'Allergens present' });
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Gluten', 'Sesame', 'Soy']);
+  });
+});
+
+describe('cart page: controls', () => {
+  it('plus raises the quantity, rescales the line total and the order total, and says so politely', async () => {
+    cartStore.actions().bowlAdded(teriyakiBowl);
+    renderAt('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Teriyaki Chicken Bowl' }));
+    expect(cartStore.getItems()[0]?.quantity).toBe(2);
+    const card = lineCard('Teriyaki Chicken Bowl');
+    expect(within(card).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(within(card).getByTestId('line-total')).toHaveTextContent('$22.98');
+    expect(within(card).getByText('$11.49 each')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$22.98');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2 items');
+    const announcer = screen.getByTestId('cart-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Teriyaki Chicken Bowl: quantity 2. Order total $22.98, 2 items.');
+    expect(screen.getByTestId('loyalty-line')).toHaveTextContent('8 more bowls to a free bowl');
+  });
+
+  it('minus lowers the quantity but never below 1, and explains why it is off at 1', async () => {
+    cartStore.actions().sandwichAdded(sandwich);
+    const id = cartStore.getItems()[0]?.id ?? '';
+    cartStore.actions().quantityChanged(id, 2);
+    renderAt('/cart');
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Falafel Wrap' });
+    expect(minus).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(minus);
+    expect(cartStore.getItems()[0]?.quantity).toBe(1);
+    expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
+      'Falafel Wrap: quantity 1. Order total $7.99, 1 item.',
+    );
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    expect(minus).toHaveAccessibleDescription(
+      "Quantity can't go below 1. To take this item out of your cart, use Remove.",
+    );
+    await userEvent.click(minus);
+    expect(cartStore.getItems()).toHaveLength(1);
+    expect(cartStore.getItems()[0]?.quantity).toBe(1);
+  });
+
+  it('plus stops at 99', async () => {
+    cartStore.actions().sandwichAdded(sandwich);
+    cartStore.actions().quantityChanged(cartStore.getItems()[0]?.id ?? '', 99);
+    renderAt('/cart');
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Falafel Wrap' });
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(plus);
+    expect(cartStore.getItems()[0]?.quantity).toBe(99);
+  });
+
+  it('remove deletes the line and Undo in its toast puts it back where it was', async () => {
+    seedOneOfEach();
+    renderAt('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Custom Mexico Bowl' }));
+    expect(screen.queryByRole('article', { name: 'Custom Mexico Bowl' })).toBeNull();
+    expect(cartStore.getItems().map((l) => l.type)).toEqual(['bowl', 'sandwich', 'meal_plan']);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$47.47');
+    expect(screen.getByText('Custom Mexico Bowl was removed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Items in your cart' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(cartStore.getItems().map((l) => l.type)).toEqual(['bowl', 'custom_bowl', 'sandwich', 'meal_plan']);
+    expect(screen.getByRole('article', { name: 'Custom Mexico Bowl' })).toBeInTheDocument();
+    expect(screen.getByText('Custom Mexico Bowl is back in your cart.')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$61.96');
+  });
+
+  it('removing the last line shows the empty state, and Undo brings the cart back', async () => {
+    cartStore.actions().bowlAdded(teriyakiBowl);
+    renderAt('/cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Teriyaki Chicken Bowl' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('article', { name: 'Teriyaki Chicken Bowl' })).toBeInTheDocument();
+  });
+});
+
+describe('cart page: empty', () => {
+  it("shows 'Your cart is empty' with a button to /menu", async () => {
+    renderAt('/cart');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse the Menu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/menu');
+  });
+});
