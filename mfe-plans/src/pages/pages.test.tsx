@@ -1,0 +1,66 @@
+import { cartStore, Toaster } from '@campus/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PlansRoutes } from '../app/routes';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PlansRoutes notFound={<p>Not found</p>} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  act(() => cartStore.reset());
+});
+
+describe('plans pages', { timeout: 20_000 }, () => {
+  it('/meal-plans shows the two plans with their prices, features, sample menu and builder links', () => {
+    renderAt('/meal-plans');
+    expect(screen.getByRole('heading', { level: 1, name: 'Meal Plans' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Student Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premium Plan' })).toBeInTheDocument();
+    expect(screen.getByText('5 bowls a week')).toBeInTheDocument();
+    expect(screen.getByText('Free campus delivery')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Sample menu' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Student Plan, \$19\.99 a day/ })).toHaveAttribute(
+      'href',
+      '/meal-plans/19-99',
+    );
+    expect(screen.getByRole('link', { name: /Premium Plan, \$24\.99 a day/ })).toHaveAttribute(
+      'href',
+      '/meal-plans/24-99',
+    );
+  });
+
+  it('/meal-plans/student-plan adds the chef’s pick at the base price and goes to /cart', () => {
+    renderAt('/meal-plans/student-plan');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const [line] = cartStore.getItems();
+    expect(line?.type === 'meal_plan' && [line.item.title, line.item.priceCents]).toEqual(['$19.99 Plan Bundle', 1999]);
+    expect(screen.getByText('Not found')).toBeInTheDocument(); // /cart is not this remote's route
+  });
+
+  it('an unknown plan id explains itself and offers both plans', () => {
+    renderAt('/meal-plans/family-plan');
+    expect(screen.getByText('family-plan')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Back to Meal Plans' })).toHaveAttribute('href', '/meal-plans');
+  });
+
+  it('/meal-plans/signature-meal shows $24.99 excluding delivery and every course', () => {
+    renderAt('/meal-plans/signature-meal');
+    expect(screen.getByRole('heading', { level: 1, name: 'Signature Meal' })).toBeInTheDocument();
+    expect(screen.getByText('$24.99')).toBeInTheDocument();
+    expect(screen.getByText('excluding delivery')).toBeInTheDocument();
+    for (const name of ['Breakfast', 'Lunch', 'Snacks']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+    for (const item of ['Breakfast sandwich', 'Protein bar', 'Bowl', 'Cookie', 'Sweet snack', 'Savory snack']) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+  });
+});
