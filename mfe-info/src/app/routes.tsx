@@ -1,16 +1,22 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AboutPage } from '../pages/about-page';
-import { AllergensPage } from '../pages/allergens-page';
-import { ContactPage } from '../pages/contact-page';
-import { DownloadAppPage } from '../pages/download-app-page';
-import { HelpPage } from '../pages/help-page';
 import { HomePage } from '../pages/home-page';
-import { LoyaltyPage } from '../pages/loyalty-page';
-import { PrivacyPolicyPage } from '../pages/privacy-policy-page';
-import { RefundsPage } from '../pages/refunds-page';
-import { SmartLockersPage } from '../pages/smart-lockers-page';
-import { TermsOfServicePage } from '../pages/terms-of-service-page';
+
+/** Loads one page's chunk on first visit: the landing page stays small and ships with the remote itself. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AboutPage = page(() => import('../pages/about-page'), 'AboutPage');
+const AllergensPage = page(() => import('../pages/allergens-page'), 'AllergensPage');
+const ContactPage = page(() => import('../pages/contact-page'), 'ContactPage');
+const DownloadAppPage = page(() => import('../pages/download-app-page'), 'DownloadAppPage');
+const HelpPage = page(() => import('../pages/help-page'), 'HelpPage');
+const LoyaltyPage = page(() => import('../pages/loyalty-page'), 'LoyaltyPage');
+const PrivacyPolicyPage = page(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage');
+const RefundsPage = page(() => import('../pages/refunds-page'), 'RefundsPage');
+const SmartLockersPage = page(() => import('../pages/smart-lockers-page'), 'SmartLockersPage');
+const TermsOfServicePage = page(() => import('../pages/terms-of-service-page'), 'TermsOfServicePage');
 
 /** Every route this remote owns; the shell's manifest points these paths here. */
 export const ROUTE_LINKS = [
@@ -30,20 +36,22 @@ export const ROUTE_LINKS = [
 
 export function InfoRoutes({ notFound }: { notFound: ReactNode }) {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/smart-lockers" element={<SmartLockersPage />} />
-      <Route path="/lockers" element={<SmartLockersPage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
-      <Route path="/help" element={<HelpPage />} />
-      <Route path="/allergens" element={<AllergensPage />} />
-      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-      <Route path="/terms-of-service" element={<TermsOfServicePage />} />
-      <Route path="/refunds" element={<RefundsPage />} />
-      <Route path="/loyalty" element={<LoyaltyPage />} />
-      <Route path="/download-app" element={<DownloadAppPage />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/smart-lockers" element={<SmartLockersPage />} />
+        <Route path="/lockers" element={<SmartLockersPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/allergens" element={<AllergensPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/refunds" element={<RefundsPage />} />
+        <Route path="/loyalty" element={<LoyaltyPage />} />
+        <Route path="/download-app" element={<DownloadAppPage />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { BRAND, EXTERNAL } from '@campus/shared/config';
 import { VideoFacade } from '@campus/shared/ui/video-facade';
-import lockersArt from '../assets/lockers.svg';
+import appPhone from '../assets/app-phone.svg';
 
 /** The app demo video (SPEC §2 Smart lockers, Download app) behind a click-to-load facade. */
 export function DemoVideo({ className }: { className?: string }) {
@@ -10,15 +10,17 @@ export function DemoVideo({ className }: { className?: string }) {
       title={`${BRAND.name} app demo`}
       className={className}
       poster={
-        <img
-          src={lockersArt}
-          alt=""
-          width={560}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
+        <span className="flex h-full w-full items-center justify-center bg-primary-soft">
+          <img
+            src={appPhone}
+            alt=""
+            width={400}
+            height={440}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-auto"
+          />
+        </span>
       }
     />
   );

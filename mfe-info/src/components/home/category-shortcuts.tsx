@@ -13,21 +13,18 @@ const CATEGORIES = [
     title: 'Sandwiches',
     text: 'Breakfast and lunch sandwiches to grab on the go.',
     image: sandwichesArt,
-    alt: 'Two sandwich halves with greens and tomato, seen from above',
   },
   {
     category: 'bowls',
     title: 'Bowls',
     text: 'Signature bowls from four countries, or build your own.',
     image: bowlsArt,
-    alt: 'A bowl of rice, greens, chicken, tomatoes and avocado, seen from above',
   },
   {
     category: 'boxes',
     title: 'Boxes',
     text: 'Value combos packed into one box for a full meal.',
     image: boxesArt,
-    alt: 'A meal box with rice, grilled chicken and salad in three compartments',
   },
 ];
 
@@ -42,7 +39,7 @@ export function CategoryShortcuts() {
                 to={`/menu?category=${c.category}`}
                 className="group block h-full overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
-                <SmartImage src={c.image} alt={c.alt} width={320} height={240} />
+                <SmartImage src={c.image} alt="" fallback={c.title} width={320} height={240} />
                 <span className="flex items-center justify-between gap-3 p-5">
                   <span>
                     <span className="block text-lg font-bold text-ink group-hover:text-primary">{c.title}</span>

@@ -24,7 +24,7 @@ export function SignatureDeal() {
               alt="A meal tray with a bowl, a breakfast sandwich, a drink, a cookie, a protein bar and snacks"
               width={480}
               height={320}
-              frameClassName="h-full"
+              frameClassName="self-center"
             />
             <div className="p-6 sm:p-10">
               <p className="text-sm font-semibold tracking-wide text-accent uppercase">Featured deal</p>

@@ -1,0 +1,8 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders a page inside a router, as the shell would. */
+export function renderPage(ui: ReactElement, path = '/') {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
