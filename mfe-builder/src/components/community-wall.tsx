@@ -30,14 +30,12 @@ function IdeaCard({ idea }: { idea: CommunityIdea }) {
         <button
           type="button"
           onClick={() => toast({ title: LIKED_TITLE, variant: 'success' })}
+          aria-label={`Like ${idea.bowlName}, ${idea.likes} likes`}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border-strong bg-card px-3.5 text-sm font-semibold text-ink hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <Heart className="h-4 w-4 text-danger" aria-hidden />
-          Like<span className="sr-only"> {idea.bowlName}</span>
-          <span className="font-normal text-muted tabular-nums">
-            {idea.likes}
-            <span className="sr-only"> likes</span>
-          </span>
+          Like
+          <span className="font-normal text-muted tabular-nums">{idea.likes}</span>
         </button>
       </div>
     </Card>

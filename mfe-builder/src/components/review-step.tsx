@@ -55,9 +55,10 @@ export function ReviewStep({ selections, focusOnShow }: { selections: Selections
               <button
                 type="button"
                 onClick={() => stepRevisited(index)}
+                aria-label={`Edit ${step.title}`}
                 className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus"
               >
-                Edit<span className="sr-only"> {step.title}</span>
+                Edit
               </button>
             </div>
           ),

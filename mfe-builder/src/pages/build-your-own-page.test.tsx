@@ -1,0 +1,163 @@
+import { cartStore, Toaster } from '@campus/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BUILDER_STORAGE_KEY, builderStore } from '../store/builder-store';
+import { clearToasts } from '../test/clear-toasts';
+import { BuildYourOwnPage } from './build-your-own-page';
+
+function renderBuilder(path = '/build-your-own') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/build-your-own" element={<BuildYourOwnPage />} />
+        <Route path="/cart" element={<h1>Cart page</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const choice = (name: RegExp) => screen.getByRole('button', { name });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+beforeEach(() => {
+  builderStore.reset();
+  cartStore.reset();
+  clearToasts();
+});
+
+describe('/build-your-own', () => {
+  it('starts on step 1 of 7 with the four bases as toggle buttons and Back disabled', () => {
+    renderBuilder();
+    expect(screen.getByRole('heading', { level: 1, name: 'Build Your Own Bowl' })).toBeInTheDocument();
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 1 of 7');
+    for (const name of [/Basmati Rice/, /Brown Rice/, /Mixed Greens/, /Quinoa/]) {
+      expect(choice(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+  });
+
+  it.each([
+    [0, 'Please select a base for your bowl.'],
+    [1, 'Please select at least one protein.'],
+    [2, 'Please select at least one green or veggie.'],
+    [4, 'Please select a sauce or dressing.'],
+  ])('step %i without a choice shows Selection Required: %s', async (stepIndex, message) => {
+    const picks = [/Quinoa/, /Tofu/, /Steamed Broccoli/, null];
+    const user = renderBuilder();
+    for (let i = 0; i < stepIndex; i++) {
+      const pick = picks[i];
+      if (pick) await user.click(choice(pick));
+      await user.click(next());
+    }
+    await user.click(next());
+    expect(await screen.findByText('Selection Required')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent(`Step ${stepIndex + 1} of 7`);
+  });
+
+  it('keeps a single base: choosing another replaces it; clicking again removes it', async () => {
+    const user = renderBuilder();
+    await user.click(choice(/Quinoa/));
+    await user.click(choice(/Brown Rice/));
+    expect(choice(/Quinoa/)).toHaveAttribute('aria-pressed', 'false');
+    expect(choice(/Brown Rice/)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(choice(/Brown Rice/));
+    expect(choice(/Brown Rice/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('ignores a 4th protein and says why; the price counts each protein beyond the first', async () => {
+    const user = renderBuilder();
+    await user.click(choice(/Quinoa/));
+    await user.click(next());
+    for (const name of [/Tofu/, /Salmon/, /Falafel/]) await user.click(choice(name));
+    await user.click(choice(/Jackfruit/));
+    expect(choice(/Jackfruit/)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('3 of 3 chosen (maximum)')).toBeInTheDocument();
+    expect(screen.getAllByText('You can choose up to 3 proteins. Remove one to add Jackfruit.').length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByText(/Bowl total/).parentElement).toHaveTextContent('$12.99');
+  });
+
+  it('walks the seven steps by keyboard and adds the bowl to the cart with the right price', async () => {
+    const user = renderBuilder('/build-your-own?theme=mexico');
+    const press = async (name: RegExp | string) => {
+      const el = typeof name === 'string' ? screen.getByRole('button', { name }) : choice(name);
+      el.focus();
+      await user.keyboard('{Enter}');
+    };
+    await press(/Quinoa/);
+    await press('Next');
+    await press(/Halal Chicken/);
+    await press(/Tofu/);
+    await press('Next');
+    await press(/Steamed Broccoli/);
+    await press('Next');
+    await press(/Sesame Seeds/);
+    await press('Next');
+    await press(/Tahini/);
+    await press('Next');
+    await press(/Avocado/);
+    await press('Next');
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 7 of 7');
+    expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
+    const diet = screen.getByRole('list', { name: 'Diet badges' });
+    expect(within(diet).getByText('Halal')).toBeInTheDocument();
+    expect(screen.getByText('Contains: Sesame, Soy')).toBeInTheDocument();
+    await press('Add to Cart');
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
+    const [line] = cartStore.getItems();
+    expect(line?.type).toBe('custom_bowl');
+    if (line?.type !== 'custom_bowl') return;
+    expect(line.item).toMatchObject({
+      base: 'Quinoa',
+      proteins: ['Halal Chicken', 'Tofu'],
+      warmVeg: ['Steamed Broccoli'],
+      coldCrunch: ['Sesame Seeds'],
+      sauce: 'Tahini',
+      extras: ['Avocado'],
+      countryTheme: 'mexico',
+      totalPriceCents: 1299,
+      badges: ['halal'],
+    });
+    expect(line.item.id).toMatch(/^custom-bowl-\d+$/);
+    expect(screen.getByText('Bowl Added to Cart!')).toBeInTheDocument();
+    expect(screen.getByText('Your custom bowl has been added for $12.99.')).toBeInTheDocument();
+    expect(builderStore.get().step).toBe(0);
+  });
+
+  it.each([
+    ['mexico', 'Mexico theme'],
+    ['west-asia', 'West Asia theme'],
+  ])('?theme=%s applies the theme', (id, text) => {
+    renderBuilder(`/build-your-own?theme=${id}`);
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+    expect(document.querySelector(`[data-theme="${id}"]`)).not.toBeNull();
+  });
+
+  it('ignores an unknown theme', () => {
+    renderBuilder('/build-your-own?theme=atlantis');
+    expect(screen.queryByText(/theme ·/)).toBeNull();
+    expect(document.querySelector('[data-theme="default"]')).not.toBeNull();
+  });
+
+  it('brings back a half-built bowl from session storage, validated', async () => {
+    sessionStorage.setItem(
+      BUILDER_STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { step: 5, selections: { base: ['quinoa'], protein: ['tofu', 'nope'] } } }),
+    );
+    await act(async () => {
+      await builderStore.rehydrate();
+    });
+    renderBuilder();
+    // Greens are still missing, so the customer lands on Greens & Veggies, not on Extras.
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 3 of 7');
+    expect(builderStore.get().selections.protein).toEqual(['tofu']);
+  });
+});

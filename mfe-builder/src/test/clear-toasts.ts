@@ -1,0 +1,7 @@
+import { dismissToast, toast } from '@campus/shared';
+
+/** Tests share the one toast store: dismiss every toast shown so far (ids count up from 1). */
+export function clearToasts(): void {
+  const last = toast({ title: 'reset' });
+  for (let id = 1; id <= last; id++) dismissToast(id);
+}
