@@ -1,0 +1,247 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Lines exactly as the other slices store them (key `campus-bowls-cart`, zustand persist format, ids `cart-…`). */
+const LINES = [
+  {
+    id: 'cart-e2e-bowl',
+    type: 'bowl',
+    quantity: 2,
+    item: {
+      id: 'teriyaki-chicken-bowl',
+      name: 'Teriyaki Chicken Bowl',
+      countryId: 'jp',
+      proteins: ['Halal Chicken', 'Tofu'],
+      priceCents: 1149,
+      nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
+      allergens: ['soy'],
+      diet: ['halal'],
+    },
+  },
+  {
+    id: 'cart-e2e-custom',
+    type: 'custom_bowl',
+    quantity: 1,
+    item: {
+      id: 'custom-bowl-1735689600000',
+      baseBowl: null,
+      countryTheme: 'mexico',
+      base: 'brown-rice',
+      proteins: ['halal-chicken', 'tofu', 'jackfruit'],
+      sauce: 'chipotle',
+      warmVeg: ['roasted-sweet-potato', 'steamed-broccoli'],
+      coldCrunch: ['tortilla-strips'],
+      extras: ['avocado'],
+      totalPriceCents: 1449,
+      totalNutrition: { kcal: 735, carbs: 82, protein: 41, fat: 26 },
+      badges: ['HALAL'],
+      allergens: ['gluten'],
+    },
+  },
+  {
+    id: 'cart-e2e-sandwich',
+    type: 'sandwich',
+    quantity: 1,
+    item: {
+      id: 'chicken-shawarma-wrap',
+      title: 'Chicken Shawarma Wrap',
+      priceCents: 899,
+      nutrition: { kcal: 540, carbs: 48, protein: 32, fat: 22 },
+      allergens: ['gluten', 'sesame'],
+    },
+  },
+  {
+    id: 'cart-e2e-plan',
+    type: 'meal_plan',
+    quantity: 1,
+    item: {
+      id: 'plan-2499-1735689600000',
+      title: '$24.99 Plan Bundle',
+      type: 'meal_plan',
+      priceCents: 2699,
+      components: {
+        sandwich: 'Falafel Wrap',
+        traditionalBowl: 'Curry Power Bowl',
+        drinks: ['Kombucha', 'Pop Drink'],
+        snacks: ['Protein Bar', 'Hummus & Pita'],
+        upgrades: [{ type: 'drink_upgrade', item: 'Kombucha', costCents: 200 }],
+      },
+      description: 'Premium proteins, extras and free campus delivery.',
+    },
+  },
+];
+
+/** Seeds the cart once per test (a reload keeps what the page saved), and hides the demo banner. */
+async function seed(page: Page, lines: unknown[] = LINES) {
+  await page.addInitScript(
+    (value) => {
+      localStorage.setItem('disclaimer-dismissed', 'true');
+      if (!sessionStorage.getItem('cart-seeded')) {
+        localStorage.setItem('campus-bowls-cart', value);
+        sessionStorage.setItem('cart-seeded', '1');
+      }
+    },
+    JSON.stringify({ state: { items: lines }, version: 1 }),
+  );
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+
+test.describe('cart', () => {
+  test('shows every kind of item as itself, the totals, loyalty, nutrition and terms @phone', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await seed(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+
+    const bowl = card(page, 'Teriyaki Chicken Bowl');
+    await expect(bowl).toContainText('Halal Chicken, Tofu');
+    await expect(bowl).toContainText('$22.98');
+    await expect(bowl).toContainText('$11.49 each');
+
+    const custom = card(page, 'Custom Mexico Bowl');
+    for (const text of [
+      'Brown rice',
+      'Halal chicken, Tofu, Jackfruit',
+      'Chipotle',
+      'Roasted sweet potato, Steamed broccoli',
+      'Tortilla strips',
+      'Avocado',
+      '735 kcal',
+      'Halal',
+      '$14.49',
+    ]) {
+      await expect(custom).toContainText(text);
+    }
+
+    await expect(card(page, 'Chicken Shawarma Wrap')).toContainText('$8.99');
+
+    const plan = card(page, '$24.99 Plan Bundle');
+    for (const text of ['Falafel Wrap', 'Curry Power Bowl', 'Kombucha, Pop Drink', 'Protein Bar, Hummus & Pita']) {
+      await expect(plan).toContainText(text);
+    }
+    await expect(plan).toContainText('Kombucha upgrade');
+    await expect(plan).toContainText('+$2.00');
+    await expect(plan).toContainText('$26.99');
+
+    await expect(summary(page)).toContainText('5 items');
+    await expect(summary(page)).toContainText('$73.45');
+    await expect(summary(page)).toContainText('7 more bowls to a free bowl');
+    await expect(summary(page)).toContainText(
+      'Free cancellation until 2 hours before pickup. Inside 2 hours, a 50% fee applies.',
+    );
+    await expect(summary(page).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refunds');
+
+    const nutrition = page.getByRole('region', { name: 'Nutrition & allergens' });
+    await expect(nutrition).toContainText('2315 kcal');
+    await expect(nutrition).toContainText('Not included (no nutrition data): $24.99 Plan Bundle.');
+    await expect(nutrition.getByRole('list', { name: 'Allergens present' })).toHaveText(/Gluten.*Sesame.*Soy/);
+    expect(errors).toEqual([]);
+  });
+
+  test('plus and minus change the quantity and totals; minus stops at 1', async ({ page }) => {
+    await seed(page);
+    await page.goto('/cart');
+    const wrap = card(page, 'Chicken Shawarma Wrap');
+    const minus = page.getByRole('button', { name: 'Decrease quantity of Chicken Shawarma Wrap' });
+    const plus = page.getByRole('button', { name: 'Increase quantity of Chicken Shawarma Wrap' });
+    await expect(minus).toBeDisabled();
+
+    await plus.click();
+    await expect(wrap.getByTestId('line-quantity')).toHaveText(/2/);
+    await expect(wrap.getByTestId('line-total')).toHaveText('$17.98');
+    await expect(summary(page)).toContainText('6 items');
+    await expect(summary(page)).toContainText('$82.44');
+    await expect(page.getByTestId('cart-announcer')).toHaveText(
+      'Chicken Shawarma Wrap: quantity 2. Order total $82.44, 6 items.',
+    );
+    // The shell's cart button reads the same store.
+    await expect(page.getByRole('link', { name: 'Cart, 6 items' })).toBeVisible();
+
+    await minus.click();
+    await minus.click({ force: true });
+    await expect(wrap.getByTestId('line-quantity')).toHaveText(/1/);
+    await expect(summary(page)).toContainText('$73.45');
+    await expect(minus).toBeDisabled();
+
+    // Saved: a reload shows the same cart.
+    await plus.click();
+    await page.reload();
+    await expect(card(page, 'Chicken Shawarma Wrap').getByTestId('line-quantity')).toHaveText(/2/);
+  });
+
+  test('remove takes a line out and Undo puts it back where it was @phone', async ({ page }) => {
+    await seed(page);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Remove Custom Mexico Bowl' }).click();
+    await expect(card(page, 'Custom Mexico Bowl')).toHaveCount(0);
+    await expect(summary(page)).toContainText('$58.96');
+    await expect(summary(page)).toContainText('8 more bowls to a free bowl');
+    await expect(page.getByText('Custom Mexico Bowl was removed.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(card(page, 'Custom Mexico Bowl')).toBeVisible();
+    await expect(summary(page)).toContainText('$73.45');
+    await expect(page.getByRole('article')).toHaveText([
+      /Teriyaki Chicken Bowl/,
+      /Custom Mexico Bowl/,
+      /Chicken Shawarma Wrap/,
+      /\$24\.99 Plan Bundle/,
+    ]);
+  });
+
+  test('Proceed to Checkout shows the placeholder with the order and a way back', async ({ page }) => {
+    await seed(page);
+    await page.goto('/cart');
+    await summary(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout process coming soon!' })).toBeVisible();
+    const order = page.getByRole('list', { name: 'Items in your order' });
+    await expect(order.getByRole('listitem')).toHaveText([
+      /2 × Teriyaki Chicken Bowl\s*\$22\.98/,
+      /1 × Custom Mexico Bowl\s*\$14\.49/,
+      /1 × Chicken Shawarma Wrap\s*\$8\.99/,
+      /1 × \$24\.99 Plan Bundle\s*\$26\.99/,
+    ]);
+    await expect(page.getByText('$73.45')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  });
+
+  test('subscribe shows a hostile ?add= only as text @phone', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    await seed(page, []);
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(`/subscribe?add=${encodeURIComponent(hostile)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription management coming soon!' })).toBeVisible();
+    await expect(page.getByTestId('subscribe-add')).toContainText(`“${hostile}”`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription management coming soon!' })).toBeVisible();
+    await expect(page.getByTestId('subscribe-add')).toHaveCount(0);
+  });
+
+  test("an empty cart says 'Your cart is empty' with a button to /menu @phone", async ({ page }) => {
+    await seed(page, []);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the Menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+  });
+
+  test('removing the last line empties the cart', async ({ page }) => {
+    await seed(page, LINES.slice(2, 3));
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Remove Chicken Shawarma Wrap' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeVisible();
+  });
+});
