@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { findBowl, findCountry } from '@campus/shared/catalogue/countries';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { SearchX } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BowlDetail } from '../components/bowl-detail';
 
+/** /bowl/{bowlId}?country={countryId} and /item/{slug or bowlId}: the same screen. */
 export function BowlDetailPage() {
-  return <PlaceholderPage title="Bowl Detail" />;
+  const { bowlId, slug } = useParams();
+  const [params] = useSearchParams();
+  const bowl = findBowl(bowlId ?? slug);
+  useDocumentTitle(bowl ? bowl.name : 'Bowl Not Found');
+  if (!bowl) {
+    return (
+      <StatusState
+        icon={<SearchX className="h-12 w-12" />}
+        title="Bowl Not Found"
+        actions={
+          <Link to="/menu" className={buttonClasses('primary')}>
+            Back to Menu
+          </Link>
+        }
+      >
+        <p>That bowl isn't on our menu. It may have been renamed or the link may be mistyped.</p>
+      </StatusState>
+    );
+  }
+  const country = findCountry(params.get('country') ?? bowl.countryId) ?? findCountry(bowl.countryId);
+  return <BowlDetail key={bowl.id} bowl={bowl} country={country} />;
 }

@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { COUNTRIES } from '@campus/shared/catalogue/countries';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { CountryList } from '../components/country-section';
+import { StudentSpecialBanner } from '../components/student-special-banner';
 
+/** /bowls-by-country: each country with its first 3 bowls and View All. */
 export function BowlsByCountryPage() {
-  return <PlaceholderPage title="Bowls by Country" />;
+  useDocumentTitle('Bowls by Country');
+  return (
+    <Container className="space-y-10 py-8 sm:py-10">
+      <header>
+        <PageTitle>Bowls by Country</PageTitle>
+        <p className="mt-2 max-w-2xl text-lg text-muted">
+          Travel the world one bowl at a time. Every bowl is $9.99 for students.
+        </p>
+      </header>
+      <StudentSpecialBanner to="/build-your-own" cta="Build Your Own" />
+      <CountryList
+        groups={COUNTRIES.map((country) => ({ country, bowls: country.bowls }))}
+        viewAllTo={(c) => `/bowls-by-country/${c.id}`}
+        bowlHref={(b, c) => `/bowl/${b.id}?country=${c.id}`}
+      />
+    </Container>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { findCountry } from '@campus/shared/catalogue/countries';
+import { useParams } from 'react-router-dom';
+import { CountryNotFound } from '../components/country-not-found';
+import { CountryView } from '../components/country-view';
 
+/** /bowls-by-country/{countryId} */
 export function CountryBowlsPage() {
-  return <PlaceholderPage title="Country Bowls" />;
+  const country = findCountry(useParams().countryId);
+  if (!country) return <CountryNotFound backTo="/bowls-by-country" backLabel="Back to Countries" />;
+  return (
+    <CountryView
+      country={country}
+      back={{ to: '/bowls-by-country', label: 'Back to Countries' }}
+      emptyTitle="More bowls coming soon!"
+      withExtras={false}
+    />
+  );
 }

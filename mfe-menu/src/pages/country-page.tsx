@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { findCountry } from '@campus/shared/catalogue/countries';
+import { useParams } from 'react-router-dom';
+import { CountryNotFound } from '../components/country-not-found';
+import { CountryView } from '../components/country-view';
 
+/** /menu/country/{countryId} */
 export function CountryPage() {
-  return <PlaceholderPage title="Country Bowls" />;
+  const country = findCountry(useParams().countryId);
+  if (!country) return <CountryNotFound backTo="/menu" backLabel="Back to Menu" />;
+  return (
+    <CountryView
+      country={country}
+      back={{ to: '/menu', label: 'Back to Menu' }}
+      emptyTitle="More bowls coming soon"
+      withExtras
+    />
+  );
 }

@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container, PageTitle } from '@campus/shared/ui/container';
+import { type ComponentType, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BuildYourOwnPanel } from '../components/build-your-own-panel';
+import { InternationalPanel } from '../components/international-panel';
+import { MenuTabs } from '../components/menu-tabs';
+import { SmartValueSections } from '../components/smart-value-sections';
+import { StudentSpecialBanner } from '../components/student-special-banner';
+import { type MenuTab, sectionFromParams, tabFromParams, withTab } from '../domain/menu-tabs';
 
+const PANELS: Record<MenuTab, ComponentType> = {
+  international: InternationalPanel,
+  'build-your-own': BuildYourOwnPanel,
+  'smart-value': SmartValueSections,
+};
+
+/** /menu: Student Special banner and three tabs; the tab (and the home page's ?category=) live in the URL. */
 export function MenuPage() {
-  return <PlaceholderPage title="Fresh Bowl Menu" />;
+  useDocumentTitle('Fresh Bowl Menu');
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  const section = sectionFromParams(params);
+  const Panel = PANELS[tab];
+
+  useEffect(() => {
+    if (section) document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [section]);
+
+  return (
+    <Container className="space-y-8 py-8 sm:py-10">
+      <header>
+        <PageTitle>Fresh Bowl Menu</PageTitle>
+        <p className="mt-2 max-w-2xl text-lg text-muted">
+          Signature bowls from around the world, made fresh daily with 100% halal-certified ingredients.
+        </p>
+      </header>
+      <StudentSpecialBanner />
+      <MenuTabs active={tab} onSelect={(next) => setParams((prev) => withTab(prev, next), { replace: true })}>
+        <Panel />
+      </MenuTabs>
+    </Container>
+  );
 }

@@ -1,5 +1,32 @@
-import { PlaceholderPage } from '@campus/shared/ui/placeholder-page';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { PackageX } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { ProductDetail } from '../components/product-detail';
+import { findDetailProduct } from '../domain/product-detail-catalogue';
 
+/** /product/{id} and /menu/product: the catalogue is empty, so this shows 'Product Not Found' (SPEC §2, §8). */
 export function ProductDetailPage() {
-  return <PlaceholderPage title="Product Detail" />;
+  const product = findDetailProduct(useParams().id);
+  useDocumentTitle(product ? product.title : 'Product Not Found');
+  if (product) return <ProductDetail product={product} />;
+  return (
+    <StatusState
+      icon={<PackageX className="h-12 w-12" />}
+      title="Product Not Found"
+      actions={
+        <>
+          <Link to="/menu" className={buttonClasses('primary')}>
+            Back to Menu
+          </Link>
+          <Link to="/smart-value" className={buttonClasses('outline')}>
+            Sandwiches & Snacks
+          </Link>
+        </>
+      }
+    >
+      <p>We couldn't find that product. Our sandwiches, drinks and snacks are on the Smart Value page.</p>
+    </StatusState>
+  );
 }

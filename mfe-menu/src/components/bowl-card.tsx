@@ -1,0 +1,69 @@
+import type { Bowl } from '@campus/shared/catalogue/types';
+import { formatCents } from '@campus/shared/domain/money';
+import { DietBadge } from '@campus/shared/ui/diet-badge';
+import { Reveal } from '@campus/shared/ui/reveal';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Flame } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { AllergenText } from './allergen-text';
+
+/** A bowl on the menu: picture, diet, allergens, calories and price; the whole card is one link. */
+export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; index?: number }) {
+  const id = useId();
+  return (
+    <Reveal index={index} className="h-full">
+      <Link
+        to={to}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-info`}
+        className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-wrap gap-1.5">
+            {bowl.diet.map((d) => (
+              <DietBadge key={d} kind={d} />
+            ))}
+          </div>
+          <h3 id={`${id}-name`} className="text-lg font-semibold text-ink group-hover:text-primary">
+            {bowl.name}
+          </h3>
+          <div id={`${id}-info`} className="flex flex-1 flex-col gap-2">
+            <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
+            <AllergenText allergens={bowl.allergens} />
+            <div className="mt-auto flex items-center justify-between pt-2">
+              <span className="inline-flex items-center gap-1 text-sm text-muted">
+                <Flame className="h-4 w-4" aria-hidden />
+                {bowl.nutrition.kcal} kcal
+              </span>
+              <span className="text-lg font-bold text-accent tabular-nums">{formatCents(bowl.basePriceCents)}</span>
+            </div>
+          </div>
+        </div>
+      </Link>
+    </Reveal>
+  );
+}
+
+/** Bowls in a responsive grid, revealed one after another (80 ms stagger). */
+export function BowlGrid({
+  bowls,
+  href,
+  single = false,
+}: {
+  bowls: readonly Bowl[];
+  href: (bowl: Bowl) => string;
+  /** One column (inside a narrow country column). */
+  single?: boolean;
+}) {
+  return (
+    <ul className={single ? 'grid flex-1 gap-5' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
+      {bowls.map((bowl, i) => (
+        <li key={bowl.id}>
+          <BowlCard bowl={bowl} to={href(bowl)} index={i} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { buttonClasses } from '@campus/shared/ui/button';
+import { ChefHat, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+const STEPS = ['Base', 'Protein', 'Greens & Veggies', 'Toppings', 'Sauces & Dressings', 'Extras', 'Review'];
+
+const THEMES = [
+  { id: 'mexico', label: 'Mexico' },
+  { id: 'india', label: 'India' },
+  { id: 'middle-east', label: 'Middle East' },
+  { id: 'southeast-asia', label: 'Southeast Asia' },
+  { id: 'china', label: 'China' },
+  { id: 'italy', label: 'Italy' },
+  { id: 'north-america', label: 'North America' },
+  { id: 'eastern-europe', label: 'Eastern Europe' },
+  { id: 'west-asia', label: 'West Asia' },
+];
+
+/** The menu's Build Your Own tab: what the builder does, and ways in. */
+export function BuildYourOwnPanel() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="byo-title" className="rounded-card border border-border bg-card p-6 shadow-card">
+        <ChefHat className="h-10 w-10 text-primary" aria-hidden />
+        <h2 id="byo-title" className="mt-3 text-2xl font-bold text-ink">
+          Build Your Own Bowl
+        </h2>
+        <p className="mt-2 text-muted">
+          Seven quick steps, live calories and macros, and a price that updates as you go. Bowls start at{' '}
+          <strong className="text-accent tabular-nums">$9.99</strong>; each protein after the first adds{' '}
+          <strong className="text-accent tabular-nums">$1.50</strong>.
+        </p>
+        <ol className="mt-5 flex flex-wrap gap-2">
+          {STEPS.map((step, i) => (
+            <li key={step} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
+              {i + 1}. {step}
+            </li>
+          ))}
+        </ol>
+        <Link to="/build-your-own" className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+          Start Building
+        </Link>
+      </section>
+      <div className="space-y-6">
+        <section aria-labelledby="byo-themes" className="rounded-card border border-border bg-card p-6 shadow-card">
+          <h2 id="byo-themes" className="text-lg font-semibold text-ink">
+            Start from a country theme
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {THEMES.map((t) => (
+              <li key={t.id}>
+                <Link to={`/build-your-own?theme=${t.id}`} className={buttonClasses('outline', 'sm')}>
+                  {t.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="byo-suggest" className="rounded-card bg-accent-soft p-6">
+          <Lightbulb className="h-7 w-7 text-accent" aria-hidden />
+          <h2 id="byo-suggest" className="mt-2 text-lg font-semibold text-ink">
+            Got a bowl idea?
+          </h2>
+          <p className="mt-1 text-sm text-muted">Suggest it to our chefs and see what other students dreamed up.</p>
+          <Link to="/suggest-a-bowl" className={buttonClasses('ghost', 'sm', 'mt-3 px-0 text-accent')}>
+            Suggest a Bowl
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { StatusState } from '@campus/shared/ui/status-state';
+import { MapPinOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** SPEC §8: unknown country → 'Country Not Found' with Back to Menu (or Back to Countries). */
+export function CountryNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  useDocumentTitle('Country Not Found');
+  return (
+    <StatusState
+      icon={<MapPinOff className="h-12 w-12" />}
+      title="Country Not Found"
+      actions={
+        <Link to={backTo} className={buttonClasses('primary')}>
+          {backLabel}
+        </Link>
+      }
+    >
+      <p>We don't have bowls from that place on the menu (yet). Have a look at the countries we serve.</p>
+    </StatusState>
+  );
+}

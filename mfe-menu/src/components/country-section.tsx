@@ -1,0 +1,83 @@
+import type { Bowl, Country } from '@campus/shared/catalogue/types';
+import { buttonClasses } from '@campus/shared/ui/button';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BowlGrid } from './bowl-card';
+import { CountryHeading } from './country-heading';
+
+export const MAX_BOWLS_PER_COUNTRY = 3;
+
+export interface CountryGroup {
+  country: Country;
+  bowls: readonly Bowl[];
+}
+
+/** One country on a list page: heading, description, up to 3 bowls and View All. */
+export function CountrySection({
+  country,
+  bowls,
+  viewAllTo,
+  bowlHref,
+  compact = false,
+}: CountryGroup & { viewAllTo: string; bowlHref: (bowl: Bowl) => string; compact?: boolean }) {
+  const viewAll = (
+    <Link to={viewAllTo} className={buttonClasses('outline', 'sm', 'shrink-0')}>
+      View All<span className="sr-only"> {country.name} bowls</span>
+      <ArrowRight className="h-4 w-4" aria-hidden />
+    </Link>
+  );
+  const grid = <BowlGrid bowls={bowls.slice(0, MAX_BOWLS_PER_COUNTRY)} href={bowlHref} single={compact} />;
+  if (compact) {
+    // Four rows shared with the neighbouring countries (subgrid), so headings, texts and cards line up.
+    return (
+      <section aria-labelledby={`country-${country.id}`} className="row-span-4 grid grid-rows-subgrid gap-y-3">
+        <CountryHeading country={country} id={`country-${country.id}`} />
+        <p className="text-sm text-muted">{country.description}</p>
+        {grid}
+        <div className="flex justify-end">{viewAll}</div>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={`country-${country.id}`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <CountryHeading country={country} id={`country-${country.id}`} />
+          <p className="mt-1 text-muted">{country.description}</p>
+        </div>
+        {viewAll}
+      </div>
+      {grid}
+    </section>
+  );
+}
+
+/**
+ * The countries of a list page. While no country shows more than one bowl, they sit side by side (a row of four on a
+ * desktop) instead of four long, mostly empty rows; with more bowls each country gets its own full-width row.
+ */
+export function CountryList({
+  groups,
+  viewAllTo,
+  bowlHref,
+}: {
+  groups: readonly CountryGroup[];
+  viewAllTo: (country: Country) => string;
+  bowlHref: (bowl: Bowl, country: Country) => string;
+}) {
+  const compact = groups.every((g) => g.bowls.length <= 1);
+  return (
+    <div className={compact ? 'grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-12'}>
+      {groups.map(({ country, bowls }) => (
+        <CountrySection
+          key={country.id}
+          country={country}
+          bowls={bowls}
+          viewAllTo={viewAllTo(country)}
+          bowlHref={(b) => bowlHref(b, country)}
+          compact={compact}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Bowl, Country } from '@campus/shared/catalogue/types';
+import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { Container } from '@campus/shared/ui/container';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { filterSummary, matchesFilter } from '../domain/menu-filter';
+import { useMenuFilter } from '../hooks/use-menu-filter';
+import { BowlGrid } from './bowl-card';
+import { ComingSoon } from './coming-soon';
+import { CountryHeading } from './country-heading';
+import { HowItWorks } from './how-it-works';
+import { MenuFilterBar } from './menu-filter-bar';
+import { NoMatch } from './no-match';
+import { StudentSpecialBanner } from './student-special-banner';
+
+/** One country's bowls (/menu/country/{id} and /bowls-by-country/{id}). */
+export function CountryView({
+  country,
+  back,
+  emptyTitle,
+  withExtras,
+}: {
+  country: Country;
+  back: { to: string; label: string };
+  emptyTitle: string;
+  /** The menu's country page adds the banner, the filter and How It Works. */
+  withExtras: boolean;
+}) {
+  useDocumentTitle(`${country.name} Bowls`);
+  const [filter, setFilter] = useMenuFilter();
+  const shown = withExtras ? country.bowls.filter((b) => matchesFilter(b, filter)) : country.bowls;
+  const href = (b: Bowl) => `/bowl/${b.id}?country=${country.id}`;
+  return (
+    <Container className="space-y-8 py-8 sm:py-10">
+      <div>
+        <Link
+          to={back.to}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-primary hover:underline focus-visible:outline-3 focus-visible:outline-focus"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {back.label}
+        </Link>
+        <div className="mt-3">
+          <CountryHeading country={country} as="h1" suffix=" Bowls" />
+          <p className="mt-2 max-w-2xl text-lg text-muted">{country.description}</p>
+        </div>
+      </div>
+      {withExtras ? <StudentSpecialBanner /> : null}
+      {country.bowls.length === 0 ? (
+        <ComingSoon title={emptyTitle} />
+      ) : (
+        <section aria-label={`${country.name} bowls`} className="space-y-5">
+          {withExtras ? (
+            <MenuFilterBar
+              filter={filter}
+              onChange={setFilter}
+              summary={filterSummary(shown.length, country.bowls.length)}
+            />
+          ) : null}
+          {shown.length ? (
+            <BowlGrid bowls={shown} href={href} />
+          ) : (
+            <NoMatch onClear={() => setFilter({ diets: [], avoid: [] })} />
+          )}
+        </section>
+      )}
+      {withExtras ? <HowItWorks /> : null}
+    </Container>
+  );
+}

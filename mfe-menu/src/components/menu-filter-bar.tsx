@@ -1,0 +1,98 @@
+import type { AllergenId, Diet } from '@campus/shared/catalogue/types';
+import { cn } from '@campus/shared/lib/cn';
+import { Button } from '@campus/shared/ui/button';
+import { Check, ChevronRight, Leaf, ShieldCheck, SlidersHorizontal, Sprout } from 'lucide-react';
+import {
+  ALLERGEN_LABELS,
+  ALLERGEN_OPTIONS,
+  DIET_OPTIONS,
+  isFilterActive,
+  type MenuFilter,
+  toggleIn,
+} from '../domain/menu-filter';
+
+const chip =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors sm:min-h-9 ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const DIET_CHIPS: Record<Diet, { label: string; Icon: typeof Leaf }> = {
+  halal: { label: 'Halal', Icon: ShieldCheck },
+  vegetarian: { label: 'Vegetarian', Icon: Leaf },
+  vegan: { label: 'Vegan', Icon: Sprout },
+};
+const on = 'border-primary bg-primary-soft text-primary';
+const off = 'border-border bg-card text-ink hover:border-border-strong';
+
+/** Diet and allergen filter (kept in the URL by the page). Toggle buttons with aria-pressed and a check mark. */
+export function MenuFilterBar({
+  filter,
+  onChange,
+  summary,
+}: {
+  filter: MenuFilter;
+  onChange: (next: MenuFilter) => void;
+  summary: string;
+}) {
+  const setDiet = (d: Diet) => onChange({ ...filter, diets: toggleIn(filter.diets, d) });
+  const setAvoid = (a: AllergenId) => onChange({ ...filter, avoid: toggleIn(filter.avoid, a) });
+  return (
+    <section aria-label="Filter bowls" className="rounded-card border border-border bg-card p-4 shadow-card">
+      <div className="flex flex-wrap items-center gap-2">
+        <SlidersHorizontal className="h-4 w-4 text-muted" aria-hidden />
+        <span id="diet-filter-label" className="mr-1 text-sm font-semibold text-ink">
+          Diet
+        </span>
+        <fieldset aria-labelledby="diet-filter-label" className="flex flex-wrap gap-2">
+          {DIET_OPTIONS.map((d) => {
+            const pressed = filter.diets.includes(d);
+            const { label, Icon } = DIET_CHIPS[d];
+            return (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setDiet(d)}
+                className={cn(chip, pressed ? on : off)}
+              >
+                {pressed ? <Check className="h-4 w-4" aria-hidden /> : <Icon className="h-4 w-4" aria-hidden />}
+                {label}
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+      <details className="group mt-3" open={filter.avoid.length > 0 || undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-ink focus-visible:outline-3 focus-visible:outline-focus sm:min-h-9 [&::-webkit-details-marker]:hidden">
+          <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden />
+          Avoid allergens{filter.avoid.length ? ` (${filter.avoid.length})` : ''}
+        </summary>
+        <fieldset aria-label="Hide bowls containing" className="mt-2 flex flex-wrap gap-2">
+          {ALLERGEN_OPTIONS.map((a) => {
+            const pressed = filter.avoid.includes(a);
+            return (
+              <button
+                key={a}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setAvoid(a)}
+                className={cn(chip, pressed ? 'border-accent bg-accent-soft text-accent' : off)}
+              >
+                {pressed ? <Check className="h-4 w-4" aria-hidden /> : null}
+                {pressed ? `No ${ALLERGEN_LABELS[a]}` : ALLERGEN_LABELS[a]}
+              </button>
+            );
+          })}
+        </fieldset>
+      </details>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {summary}
+        </p>
+        {isFilterActive(filter) ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange({ diets: [], avoid: [] })}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Nutrition } from '@campus/shared';
+import { MacroPie } from '@campus/shared/ui/macro-pie';
+
+/** Calories, weight and the macro pie (fixed colours), numbers also as text. */
+export function NutritionPanel({ nutrition, weightG }: { nutrition: Nutrition; weightG: number }) {
+  return (
+    <section aria-labelledby="nutrition-title" className="rounded-card border border-border bg-card p-5 shadow-card">
+      <h2 id="nutrition-title" className="text-xl font-semibold text-ink">
+        Nutrition
+      </h2>
+      <p className="mt-1 text-sm text-muted">Per bowl with your proteins · about {weightG} g</p>
+      <div className="mt-4 flex flex-wrap items-center gap-6">
+        <p className="flex flex-col">
+          <span className="text-4xl font-bold text-ink tabular-nums">{nutrition.kcal}</span>
+          <span className="text-sm text-muted">kcal</span>
+        </p>
+        <MacroPie macros={nutrition} size={112} />
+      </div>
+    </section>
+  );
+}

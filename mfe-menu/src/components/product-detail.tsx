@@ -1,0 +1,84 @@
+import { cartStore, toast, useCartActions } from '@campus/shared';
+import type { Product } from '@campus/shared/catalogue/types';
+import { formatCents } from '@campus/shared/domain/money';
+import { Button, buttonClasses } from '@campus/shared/ui/button';
+import { Container } from '@campus/shared/ui/container';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { clampQuantity } from '../domain/bowl-pricing';
+import { AllergenText } from './allergen-text';
+import { QuantityStepper } from './quantity-stepper';
+
+/** SPEC §2 Product detail layout: title, description, price, calories, ingredients, type, options, quantity, actions. */
+export function ProductDetail({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const [leaveOut, setLeaveOut] = useState<string[]>([]);
+  const { sandwichAdded, quantityChanged } = useCartActions();
+  const add = () => {
+    const { id, title, priceCents, image, nutrition, allergens } = product;
+    sandwichAdded({ id, title, priceCents, image, nutrition, allergens });
+    const line = cartStore.getItems().at(-1);
+    if (line && quantity > 1) quantityChanged(line.id, quantity);
+    toast({ title: 'Added to cart', description: `${quantity} × ${title}`, variant: 'success' });
+  };
+  return (
+    <Container className="grid gap-8 py-8 md:grid-cols-2">
+      <SmartImage
+        src={product.image}
+        alt={product.title}
+        width={400}
+        height={300}
+        loading="eager"
+        fetchPriority="high"
+        frameClassName="rounded-card"
+      />
+      <div className="space-y-5">
+        <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.type}</p>
+        <h1 className="text-title font-bold text-ink">{product.title}</h1>
+        <p className="text-ink">{product.description}</p>
+        <p className="flex items-baseline gap-4">
+          <span className="text-2xl font-bold text-accent tabular-nums">{formatCents(product.priceCents)}</span>
+          <span className="text-muted">{product.nutrition.kcal} kcal</span>
+        </p>
+        <section aria-labelledby="ingredients-title">
+          <h2 id="ingredients-title" className="font-semibold text-ink">
+            Ingredients
+          </h2>
+          <p className="text-muted">{product.ingredients.join(', ')}</p>
+        </section>
+        <fieldset>
+          <legend className="font-semibold text-ink">Customize</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {product.ingredients.map((ing) => (
+              <label key={ing} className="inline-flex min-h-11 items-center gap-2 text-ink">
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-primary"
+                  checked={leaveOut.includes(ing)}
+                  onChange={() => setLeaveOut((l) => (l.includes(ing) ? l.filter((x) => x !== ing) : [...l, ing]))}
+                />
+                No {ing.toLowerCase()}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <QuantityStepper value={quantity} onChange={(q) => setQuantity(clampQuantity(q))} label={product.title} />
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" onClick={add}>
+            Add to Cart
+          </Button>
+          <Link to={`/subscribe?add=${encodeURIComponent(product.id)}`} className={buttonClasses('outline', 'lg')}>
+            Add to Subscription
+          </Link>
+        </div>
+        <div className="rounded-card bg-accent-soft p-4">
+          <AllergenText allergens={product.allergens} />
+          <p className="mt-1 text-sm text-muted">
+            Made in a kitchen that also handles peanuts, tree nuts, dairy, eggs, soy, gluten and sesame.
+          </p>
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ProteinAddon } from '@campus/shared/catalogue/types';
+import { formatCents } from '@campus/shared/domain/money';
+import { cn } from '@campus/shared/lib/cn';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { proteinPriceLabelCents } from '../domain/bowl-pricing';
+
+/** Proteins toggle on click; the first chosen is included, each further one shows its add-on price. */
+export function ProteinPicker({
+  proteins,
+  selected,
+  onToggle,
+}: {
+  proteins: readonly ProteinAddon[];
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <section aria-labelledby="protein-title">
+      <h2 id="protein-title" className="text-xl font-semibold text-ink">
+        Choose your protein
+      </h2>
+      <p id="protein-help" className="mt-1 text-sm text-muted">
+        Pick at least one. Your first protein is included; each extra one adds its price.
+      </p>
+      <fieldset
+        aria-labelledby="protein-title"
+        aria-describedby="protein-help"
+        className="mt-3 grid gap-2.5 sm:grid-cols-2"
+      >
+        {proteins.map((p) => {
+          const pressed = selected.includes(p.id);
+          const cents = proteinPriceLabelCents(selected, p);
+          const price = cents === 0 ? 'Included' : `+${formatCents(cents)}`;
+          const Icon = pressed ? CheckCircle2 : Circle;
+          return (
+            <button
+              key={p.id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onToggle(p.id)}
+              className={cn(
+                'flex min-h-14 items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left transition-colors',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                pressed ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-border-strong',
+              )}
+            >
+              <Icon className={cn('h-6 w-6 shrink-0', pressed ? 'text-primary' : 'text-border-strong')} aria-hidden />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink">{p.name}</span>
+                <span className="block text-xs text-muted">
+                  {p.badges.join(' · ')} · {p.nutrition.protein} g protein · {p.nutrition.kcal} kcal
+                </span>
+              </span>
+              <span
+                className={cn(
+                  'shrink-0 text-sm font-semibold tabular-nums',
+                  cents === 0 ? 'text-primary' : 'text-accent',
+                )}
+              >
+                {price}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+    </section>
+  );
+}

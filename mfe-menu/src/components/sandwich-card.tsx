@@ -1,0 +1,60 @@
+import { toast, useCartActions } from '@campus/shared';
+import type { Product } from '@campus/shared/catalogue/types';
+import { formatCents } from '@campus/shared/domain/money';
+import { Button } from '@campus/shared/ui/button';
+import { DietBadge } from '@campus/shared/ui/diet-badge';
+import { Reveal } from '@campus/shared/ui/reveal';
+import { SmartImage } from '@campus/shared/ui/smart-image';
+import { ShoppingBag } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { AllergenText } from './allergen-text';
+
+/** A sandwich with Add to Cart (SPEC §2 Smart Value); success toast 'Added to cart!'. */
+export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index?: number }) {
+  const { sandwichAdded } = useCartActions();
+  const navigate = useNavigate();
+  const add = () => {
+    sandwichAdded({
+      id: sandwich.id,
+      title: sandwich.title,
+      priceCents: sandwich.priceCents,
+      image: sandwich.image,
+      nutrition: sandwich.nutrition,
+      allergens: sandwich.allergens,
+    });
+    toast({
+      title: 'Added to cart!',
+      description: `${sandwich.title} (${formatCents(sandwich.priceCents)}) is in your cart.`,
+      variant: 'success',
+      action: { label: 'View cart', onClick: () => navigate('/cart') },
+    });
+  };
+  return (
+    <Reveal index={index} className="h-full">
+      <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card">
+        <SmartImage src={sandwich.image} alt={sandwich.title} width={400} height={300} />
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <div className="flex flex-wrap gap-1.5">
+            {sandwich.isHalal ? <DietBadge kind="halal" /> : null}
+            {sandwich.isVegan ? (
+              <DietBadge kind="vegan" />
+            ) : sandwich.badges.includes('VEG') ? (
+              <DietBadge kind="vegetarian" />
+            ) : null}
+          </div>
+          <h3 className="text-lg font-semibold text-ink">{sandwich.title}</h3>
+          <p className="text-sm text-muted">{sandwich.description}</p>
+          <AllergenText allergens={sandwich.allergens} />
+          <p className="text-sm text-muted">{sandwich.nutrition.kcal} kcal</p>
+          <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+            <span className="text-lg font-bold text-accent tabular-nums">{formatCents(sandwich.priceCents)}</span>
+            <Button onClick={add}>
+              <ShoppingBag className="h-4 w-4" aria-hidden />
+              Add to Cart<span className="sr-only">: {sandwich.title}</span>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Reveal>
+  );
+}

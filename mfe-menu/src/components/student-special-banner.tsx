@@ -1,0 +1,31 @@
+import { buttonClasses } from '@campus/shared/ui/button';
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** The Student Special banner (SPEC §2): every signature bowl 9.99. */
+export function StudentSpecialBanner({
+  to = '/build-your-own',
+  cta = 'Build Your Own',
+}: {
+  to?: string;
+  cta?: string;
+}) {
+  return (
+    <aside
+      aria-label="Student Special"
+      className="flex flex-col gap-4 rounded-card bg-primary p-5 text-primary-foreground shadow-card sm:flex-row sm:items-center sm:p-6"
+    >
+      <GraduationCap className="hidden h-10 w-10 shrink-0 sm:block" aria-hidden />
+      <div className="flex-1">
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-90">Student Special</p>
+        <p className="mt-1 text-xl font-bold sm:text-2xl">
+          Any signature bowl for <span className="tabular-nums">$9.99</span>
+        </p>
+        <p className="mt-1 text-sm opacity-90">Halal-certified, made fresh daily, ready in a locker near your class.</p>
+      </div>
+      <Link to={to} className={buttonClasses('outline', 'md', 'shrink-0 border-transparent text-primary')}>
+        {cta}
+      </Link>
+    </aside>
+  );
+}
