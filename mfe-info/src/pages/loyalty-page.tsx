@@ -46,9 +46,10 @@ export function LoyaltyPage() {
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Loyalty Program</p>
             <h1 className="mt-3 text-display font-extrabold tracking-tight text-ink sm:text-5xl">
-              Buy 10 Bowls
-              <span className="sr-only">, then</span>{' '}
-              <ArrowRight className="mx-1 inline h-[0.8em] w-[0.8em] align-[-0.05em] text-accent" aria-hidden />{' '}
+              Buy 10 Bowls{' '}
+              <span role="img" aria-label="then" className="mx-1 inline-block align-[-0.05em] text-accent">
+                <ArrowRight className="inline h-[0.8em] w-[0.8em]" aria-hidden />
+              </span>{' '}
               <span className="block text-primary sm:inline">Get 1 Bowl FREE</span>
             </h1>
             <p className="mt-4 max-w-xl text-lg text-muted">
