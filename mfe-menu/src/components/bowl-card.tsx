@@ -4,6 +4,7 @@ import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Flame } from 'lucide-react';
+import type * as React from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AllergenText } from './allergen-text';
@@ -51,11 +52,14 @@ export function BowlGrid({
   bowls,
   href,
   single = false,
+  extra,
 }: {
   bowls: readonly Bowl[];
   href: (bowl: Bowl) => string;
   /** One column (inside a narrow country column). */
   single?: boolean;
+  /** A last tile after the bowls (e.g. other countries). */
+  extra?: React.ReactNode;
 }) {
   return (
     <ul className={single ? 'grid flex-1 gap-5' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
@@ -64,6 +68,7 @@ export function BowlGrid({
           <BowlCard bowl={bowl} to={href(bowl)} index={i} />
         </li>
       ))}
+      {extra ? <li>{extra}</li> : null}
     </ul>
   );
 }

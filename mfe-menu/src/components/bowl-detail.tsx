@@ -72,22 +72,18 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back{country ? ` to ${country.name}` : ''}
       </Link>
-      <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <div className="space-y-6">
-          <SmartImage
-            src={bowl.cover}
-            alt={bowl.name}
-            width={400}
-            height={300}
-            loading="eager"
-            fetchPriority="high"
-            frameClassName="rounded-card shadow-card"
-          />
-          <div className="hidden md:block">
-            <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
-          </div>
-        </div>
-        <div className="space-y-6">
+      {/* One DOM order for phones (picture, details, nutrition, purchase); two columns on wider screens. */}
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:grid-rows-[auto_1fr_auto] md:gap-x-10 md:gap-y-6">
+        <SmartImage
+          src={bowl.cover}
+          alt={bowl.name}
+          width={400}
+          height={300}
+          loading="eager"
+          fetchPriority="high"
+          frameClassName="rounded-card shadow-card md:col-start-1 md:row-start-1"
+        />
+        <div className="space-y-6 md:col-start-2 md:row-span-2 md:row-start-1">
           <header className="space-y-3">
             {country ? (
               <p className="flex items-center gap-2 font-medium text-muted">
@@ -110,9 +106,11 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             selected={selected}
             onToggle={(id) => dispatch({ type: 'proteinToggled', id })}
           />
-          <div className="md:hidden">
-            <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
-          </div>
+        </div>
+        <div className="self-start md:col-start-1 md:row-start-2">
+          <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
+        </div>
+        <div className="sticky bottom-0 z-10 md:static md:col-start-2 md:row-start-3">
           <BowlPurchaseBar
             name={bowl.name}
             quantity={state.quantity}

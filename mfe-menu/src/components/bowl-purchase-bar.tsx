@@ -20,7 +20,7 @@ export function BowlPurchaseBar({
   return (
     <section
       aria-label="Quantity and price"
-      className="sticky bottom-0 z-10 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-raised backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:rounded-card md:border md:p-5 md:shadow-card"
+      className="-mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-raised backdrop-blur sm:-mx-6 sm:px-6 md:static md:mx-0 md:rounded-card md:border md:p-5 md:shadow-card"
     >
       <div className="flex items-center justify-between gap-3">
         <QuantityStepper value={quantity} onChange={onQuantity} label={name} />

@@ -22,7 +22,7 @@ export function CountrySection({
 }: CountryGroup & { viewAllTo: string; bowlHref: (bowl: Bowl) => string; compact?: boolean }) {
   const viewAll = (
     <Link to={viewAllTo} className={buttonClasses('outline', 'sm', 'shrink-0')}>
-      View All<span className="sr-only"> {country.name} bowls</span>
+      View All <span className="sr-only">{country.name} bowls</span>
       <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   );

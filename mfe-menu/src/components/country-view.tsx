@@ -11,17 +11,21 @@ import { CountryHeading } from './country-heading';
 import { HowItWorks } from './how-it-works';
 import { MenuFilterBar } from './menu-filter-bar';
 import { NoMatch } from './no-match';
+import { OtherCountriesTile } from './other-countries-tile';
 import { StudentSpecialBanner } from './student-special-banner';
 
 /** One country's bowls (/menu/country/{id} and /bowls-by-country/{id}). */
 export function CountryView({
   country,
   back,
+  countryBase,
   emptyTitle,
   withExtras,
 }: {
   country: Country;
   back: { to: string; label: string };
+  /** Where other countries' pages live: /menu/country or /bowls-by-country. */
+  countryBase: string;
   emptyTitle: string;
   /** The menu's country page adds the banner, the filter and How It Works. */
   withExtras: boolean;
@@ -49,7 +53,10 @@ export function CountryView({
       {country.bowls.length === 0 ? (
         <ComingSoon title={emptyTitle} />
       ) : (
-        <section aria-label={`${country.name} bowls`} className="space-y-5">
+        <section aria-labelledby="country-bowls" className="space-y-5">
+          <h2 id="country-bowls" className="sr-only">
+            {country.name} bowls
+          </h2>
           {withExtras ? (
             <MenuFilterBar
               filter={filter}
@@ -58,7 +65,15 @@ export function CountryView({
             />
           ) : null}
           {shown.length ? (
-            <BowlGrid bowls={shown} href={href} />
+            <BowlGrid
+              bowls={shown}
+              href={href}
+              extra={
+                shown.length < 3 ? (
+                  <OtherCountriesTile currentId={country.id} href={(id) => `${countryBase}/${id}`} />
+                ) : null
+              }
+            />
           ) : (
             <NoMatch onClear={() => setFilter({ diets: [], avoid: [] })} />
           )}

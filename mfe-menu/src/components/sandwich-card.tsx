@@ -45,14 +45,14 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
           <h3 className="text-lg font-semibold text-ink">{sandwich.title}</h3>
           <p className="text-sm text-muted">{sandwich.description}</p>
           <AllergenText allergens={sandwich.allergens} />
-          <p className="text-sm text-muted">{sandwich.nutrition.kcal} kcal</p>
-          <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <div className="mt-auto flex items-baseline justify-between gap-3 pt-2">
             <span className="text-lg font-bold text-accent tabular-nums">{formatCents(sandwich.priceCents)}</span>
-            <Button onClick={add}>
-              <ShoppingBag className="h-4 w-4" aria-hidden />
-              Add to Cart<span className="sr-only">: {sandwich.title}</span>
-            </Button>
+            <span className="text-sm text-muted">{sandwich.nutrition.kcal} kcal</span>
           </div>
+          <Button onClick={add} className="w-full">
+            <ShoppingBag className="h-4 w-4" aria-hidden />
+            Add to Cart<span className="sr-only">: {sandwich.title}</span>
+          </Button>
         </div>
       </article>
     </Reveal>

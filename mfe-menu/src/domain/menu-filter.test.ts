@@ -73,6 +73,7 @@ describe('which bowls match', () => {
     [4, 4, 'Showing all 4 bowls'],
     [1, 4, 'Showing 1 of 4 bowls'],
     [0, 1, 'Showing 0 of 1 bowl'],
+    [1, 1, 'Showing 1 bowl'],
   ])('summary %i/%i', (shown, total, text) => {
     expect(filterSummary(shown, total)).toBe(text);
   });

@@ -87,5 +87,6 @@ export function isFilterActive(filter: MenuFilter): boolean {
 /** "Showing 3 of 4 bowls" style summary for the live region. */
 export function filterSummary(shown: number, total: number): string {
   const noun = total === 1 ? 'bowl' : 'bowls';
-  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
+  if (shown === total) return total === 1 ? 'Showing 1 bowl' : `Showing all ${total} ${noun}`;
+  return `Showing ${shown} of ${total} ${noun}`;
 }

@@ -10,6 +10,7 @@ export function CountryBowlsPage() {
   return (
     <CountryView
       country={country}
+      countryBase="/bowls-by-country"
       back={{ to: '/bowls-by-country', label: 'Back to Countries' }}
       emptyTitle="More bowls coming soon!"
       withExtras={false}

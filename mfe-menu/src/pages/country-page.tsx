@@ -10,6 +10,7 @@ export function CountryPage() {
   return (
     <CountryView
       country={country}
+      countryBase="/menu/country"
       back={{ to: '/menu', label: 'Back to Menu' }}
       emptyTitle="More bowls coming soon"
       withExtras

@@ -24,7 +24,7 @@ export function MenuPage() {
   const Panel = PANELS[tab];
 
   useEffect(() => {
-    if (section) document.getElementById(section)?.scrollIntoView({ block: 'start' });
+    if (section) document.getElementById(section)?.scrollIntoView?.({ block: 'start' });
   }, [section]);
 
   return (
