@@ -15,7 +15,7 @@ test.describe('meal plans', () => {
     const errors = watchErrors(page);
     await prepare(page);
     await page.goto('/meal-plans');
-    await page.getByRole('link', { name: /Student Plan, \$19\.99 a day/ }).click();
+    await page.getByRole('link', { name: 'Choose $19.99 plan' }).click();
     await expect(page).toHaveURL('/meal-plans/19-99');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$19.99 Plan Builder');
     await expect(total(page)).toHaveText('$19.99');
@@ -75,7 +75,7 @@ test.describe('meal plans', () => {
     const errors = watchErrors(page);
     await prepare(page);
     await page.goto('/meal-plans');
-    await page.getByRole('link', { name: /Premium Plan, \$24\.99 a day/ }).click();
+    await page.getByRole('link', { name: 'Choose $24.99 plan' }).click();
     await expect(page).toHaveURL('/meal-plans/24-99');
     await expect(total(page)).toHaveText('$24.99');
 

@@ -29,7 +29,7 @@ export function ChosenChips({
               type="button"
               onClick={() => onRemove(index)}
               aria-label={`Remove ${chip.label} (${kind} ${index + 1})`}
-              className="inline-flex h-7 w-7 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-3 focus-visible:outline-focus"
+              className="inline-flex h-7 w-7 scroll-mb-36 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-3 focus-visible:outline-focus"
             >
               <X className="h-4 w-4" aria-hidden />
             </button>

@@ -43,7 +43,7 @@ export function OptionCard({
       aria-pressed={pressable ? chosen : undefined}
       aria-disabled={blocked || undefined}
       className={cn(
-        'group relative flex h-full w-full flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition',
+        'group relative flex h-full w-full scroll-mb-36 flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition lg:scroll-mb-0',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         chosen ? 'border-primary ring-2 ring-primary/20' : 'border-border hover:border-border-strong',
         blocked && 'cursor-not-allowed opacity-60',

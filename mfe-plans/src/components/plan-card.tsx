@@ -58,11 +58,7 @@ export function PlanCard({ plan, image, featured }: { plan: MealPlan; image: str
             ))}
           </dl>
         </div>
-        <Link
-          to={plan.builderPath}
-          className={buttonClasses(featured ? 'primary' : 'outline', 'lg', 'mt-6 w-full')}
-          aria-label={`Choose the ${plan.title}, ${price} a day`}
-        >
+        <Link to={plan.builderPath} className={buttonClasses(featured ? 'primary' : 'outline', 'lg', 'mt-6 w-full')}>
           Choose {price} plan
           <ArrowRight className="h-5 w-5" aria-hidden />
         </Link>

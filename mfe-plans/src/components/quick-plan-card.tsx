@@ -1,13 +1,22 @@
+import type { PlanBundle } from '@campus/shared';
 import { toast, useCartActions } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
 import { Button, buttonClasses } from '@campus/shared/ui/button';
 import { Card } from '@campus/shared/ui/card';
-import { ShoppingBag } from 'lucide-react';
+import { Check, ShoppingBag } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import { chefsPick } from '../domain/chefs-pick';
 import type { MealPlan } from '../domain/meal-plans';
 import { buildBundle, PLAN_RULES } from '../domain/plan-rules';
+
+function pickLines(bundle: PlanBundle): string[] {
+  const c = bundle.components;
+  const all = [c.sandwich, ...(c.traditionalBowl ? [c.traditionalBowl] : []), ...c.drinks, ...c.snacks];
+  const counts = new Map<string, number>();
+  for (const name of all) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+}
 
 /** A plan with a ready-made bundle: Add to Cart puts the chef's pick in the cart and goes to /cart. */
 export function QuickPlanCard({ plan }: { plan: MealPlan }) {
@@ -31,13 +40,20 @@ export function QuickPlanCard({ plan }: { plan: MealPlan }) {
       <h2 className="text-xl font-bold text-ink">
         {plan.title} · <span className="text-accent tabular-nums">{formatCents(plan.priceCents)}</span> a day
       </h2>
-      <p className="mt-2 text-muted">Chef's pick for today:</p>
+      <h3 className="mt-3 text-sm font-bold tracking-wide text-muted uppercase">Chef's pick for today</h3>
       {result.ok ? (
-        <p className="mt-1 text-ink">{result.bundle.description}</p>
+        <ul className="mt-2 grid gap-1 text-ink sm:grid-cols-2">
+          {pickLines(result.bundle).map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <Check className="mt-1 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              {line}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="mt-1 text-ink">Today's pick is not ready; build your own bundle instead.</p>
       )}
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button onClick={add} aria-disabled={!result.ok}>
           <ShoppingBag className="h-5 w-5" aria-hidden />
           Add to Cart

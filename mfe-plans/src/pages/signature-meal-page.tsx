@@ -38,7 +38,7 @@ export function SignatureMealPage() {
             </span>{' '}
             <span className="text-muted">excluding delivery</span>
           </p>
-          <div className="mt-6 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/meal-plans/24-99" className={buttonClasses('primary', 'lg')}>
               Build your $24.99 bundle
             </Link>
