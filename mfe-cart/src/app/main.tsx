@@ -1,5 +1,4 @@
 import { cartStore } from '@campus/shared';
-import { DevFrame } from '@campus/shared/ui/dev-frame';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,8 +6,9 @@ import { BrowserRouter } from 'react-router-dom';
 import '../exposes/remote.css';
 import './standalone.css';
 import { shouldSeedSamples } from '../domain/policy';
-import { CartRoutes, ROUTE_LINKS } from './routes';
+import { CartRoutes } from './routes';
 import { SAMPLE_BOWLS, SAMPLE_CUSTOM_BOWL, SAMPLE_PLAN, SAMPLE_SANDWICH } from './sample-items';
+import { StandaloneFrame } from './standalone-frame';
 
 // Standalone only (this file is never loaded by the shell): `?sample=1` fills an empty cart with one line of each kind.
 if (shouldSeedSamples(window.location.search, cartStore.getItems().length)) {
@@ -25,9 +25,9 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <DevFrame remote="mfe-cart" scope="mfe_cart" links={ROUTE_LINKS}>
+      <StandaloneFrame>
         <CartRoutes notFound={<NotFoundPage />} />
-      </DevFrame>
+      </StandaloneFrame>
     </BrowserRouter>
   </StrictMode>,
 );

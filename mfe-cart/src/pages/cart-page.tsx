@@ -39,7 +39,7 @@ export function CartPage() {
                       onStep={step}
                       onRemove={(l) => {
                         remove(l);
-                        listHeading.current?.focus();
+                        listHeading.current?.focus({ preventScroll: true });
                       }}
                     />
                   </li>

@@ -27,7 +27,7 @@ export function SubscribePage() {
     >
       {add ? (
         <p data-testid="subscribe-add">
-          You asked to add <strong className="break-all text-ink">“{add}”</strong> to a subscription. Subscriptions
+          You asked to add <strong className="text-ink wrap-anywhere">“{add}”</strong> to a subscription. Subscriptions
           aren't open yet, so nothing was added.
         </p>
       ) : null}
