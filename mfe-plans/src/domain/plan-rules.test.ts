@@ -213,7 +213,7 @@ describe('bundle construction', () => {
           snacks: ['Chips', 'Chips'],
           upgrades: [{ type: 'drink_upgrade', item: 'Kombucha', costCents: 200 }],
         },
-        description: 'Sandwich: Club Sandwich. Drinks: Kombucha, Pop Drink. Snacks: Chips, Chips.',
+        description: 'Your daily $19.99 plan: 1 sandwich, 2 drinks and 2 snacks. Premium drinks: Kombucha +$2.00.',
       },
     });
   });
@@ -234,7 +234,9 @@ describe('bundle construction', () => {
         { type: 'drink_upgrade', item: 'Kombucha', costCents: 200 },
       ],
     });
-    expect(result.bundle.description).toContain('Traditional bowl: Teriyaki Chicken Bowl');
+    expect(result.bundle.description).toBe(
+      'Your daily $24.99 plan: 1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks. Premium drinks: Iced Coffee +$1.50, Kombucha +$2.00.',
+    );
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { PlanBundle, PlanUpgrade } from '@campus/shared';
-import type { Cents } from '@campus/shared/domain/money';
+import { type Cents, formatCents } from '@campus/shared/domain/money';
 import { type DrinkOption, type PlanOptions, popDrinkPriceCents, upgradeCostCents } from './plan-options';
 
 /** SPEC §4 Plan builder, §5 19.99 / 24.99 plan: the two bundles as data. */
@@ -194,12 +194,13 @@ export function buildBundle(
   const drinks = selection.drinkIds.map((id) => titleOf(options.drinks, id, (d) => d.title));
   const snacks = selection.snackIds.map((id) => titleOf(options.snacks, id, (s) => s.title));
   const upgrades = planUpgrades(selection.drinkIds, options.drinks);
-  const parts = [
-    `Sandwich: ${sandwich}`,
-    ...(bowl ? [`Traditional bowl: ${bowl}`] : []),
-    `Drinks: ${drinks.join(', ')}`,
-    `Snacks: ${snacks.join(', ')}`,
-  ];
+  const contents = rule.needsBowl
+    ? '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks'
+    : '1 sandwich, 2 drinks and 2 snacks';
+  const extras = upgrades.map((u) => `${u.item} +${formatCents(u.costCents)}`).join(', ');
+  const description = `Your daily ${formatCents(rule.basePriceCents)} plan: ${contents}.${
+    extras ? ` Premium drinks: ${extras}.` : ' Drinks included.'
+  }`;
   return {
     ok: true,
     bundle: {
@@ -214,7 +215,7 @@ export function buildBundle(
         snacks,
         upgrades,
       },
-      description: `${parts.join('. ')}.`,
+      description,
     },
   };
 }
