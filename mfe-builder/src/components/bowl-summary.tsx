@@ -4,12 +4,12 @@ import type { Selections } from '../domain/selection';
 import { NutritionPanel } from './nutrition-panel';
 
 /** "Your bowl" beside the choices: what is in it so far and its live nutrition. */
-export function BowlSummary({ selections }: { selections: Selections }) {
+export function BowlSummary({ selections, showItems = true }: { selections: Selections; showItems?: boolean }) {
   const items = chosenIngredients(selections);
   return (
     <Card className="p-5 lg:sticky lg:top-24">
       <h2 className="text-lg font-bold text-ink">Your bowl</h2>
-      {items.length === 0 ? (
+      {!showItems ? null : items.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nothing yet. Start with a base.</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Chosen so far">
@@ -23,7 +23,9 @@ export function BowlSummary({ selections }: { selections: Selections }) {
           ))}
         </ul>
       )}
-      <h3 className="mt-5 text-sm font-semibold text-ink">Nutrition</h3>
+      <h3 className={showItems ? 'mt-5 text-sm font-semibold text-ink' : 'mt-2 text-sm font-semibold text-ink'}>
+        Nutrition
+      </h3>
       <NutritionPanel nutrition={bowlNutrition(selections)} className="mt-1" />
     </Card>
   );

@@ -25,17 +25,20 @@ function IdeaCard({ idea }: { idea: CommunityIdea }) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-        <p className="text-xs text-muted">by {idea.author}</p>
+      <p className="mt-3 text-xs text-muted">by {idea.author}</p>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        <p className="text-sm text-muted tabular-nums">
+          <Heart className="mr-1 inline h-3.5 w-3.5 fill-current align-[-2px] text-danger" aria-hidden />
+          {idea.likes} likes
+        </p>
         <button
           type="button"
           onClick={() => toast({ title: LIKED_TITLE, variant: 'success' })}
-          aria-label={`Like ${idea.bowlName}, ${idea.likes} likes`}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border-strong bg-card px-3.5 text-sm font-semibold text-ink hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          aria-label={`Like ${idea.bowlName}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border-strong bg-card px-4 text-sm font-semibold text-ink hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <Heart className="h-4 w-4 text-danger" aria-hidden />
           Like
-          <span className="font-normal text-muted tabular-nums">{idea.likes}</span>
         </button>
       </div>
     </Card>

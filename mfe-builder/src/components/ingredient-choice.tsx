@@ -37,7 +37,7 @@ export function IngredientChoice({
         'group relative flex h-full w-full flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         selected ? 'border-(--builder-accent)' : 'border-transparent hover:border-border-strong',
-        blocked && 'opacity-60',
+        blocked && '[&>span:first-child]:opacity-45 [&>span:first-child]:grayscale',
       )}
     >
       <SmartImage src={i.imageThumbUrl} alt="" fallback={i.name} width={120} height={120} />

@@ -51,7 +51,8 @@ export function BuildYourOwnPage() {
           )}
         </div>
         <aside aria-label="Your bowl so far">
-          <BowlSummary selections={selections} />
+          {/* On Review the list is the page itself: the side keeps only the nutrition. */}
+          <BowlSummary selections={selections} showItems={step.category !== null} />
         </aside>
       </Container>
       <BuilderFooter
