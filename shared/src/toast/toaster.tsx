@@ -49,7 +49,8 @@ function ToastCard({ t }: { t: Toast }) {
 }
 
 /**
- * The one toaster. Two live regions exist from the start so screen readers announce what is added:
+ * The one toaster: under the header on phones (never over a page's sticky action bar), bottom-right on larger
+ * screens. Two live regions exist from the start so screen readers announce what is added:
  * polite for news, assertive for errors.
  */
 export function Toaster() {
@@ -60,7 +61,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:items-end sm:p-4"
     >
       <ol aria-live="assertive" aria-relevant="additions" className={cn(list, 'w-full')}>
         {urgent.map((t) => (
