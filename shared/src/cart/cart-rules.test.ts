@@ -123,6 +123,9 @@ describe('update quantity', () => {
     [1, 1],
     [2, 2],
     [7.9, 7],
+    [99, 99],
+    [100, 99],
+    [Number.POSITIVE_INFINITY, 99],
   ])('quantity %d → %s', (q, expected) => {
     const result = setQuantity([bowl, sandwich], 'cart-a', q);
     expect(result.find((l) => l.id === 'cart-a')?.quantity).toBe(expected);

@@ -3,6 +3,9 @@ import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPay
 
 /** SPEC §4 Cart: pure rules; the store only calls these. */
 
+/** The most of one line a customer can order; stored data above it is read back as this. */
+export const MAX_LINE_QUANTITY = 99;
+
 let sequence = 0;
 export function newCartId(now: number = Date.now()): string {
   sequence = (sequence + 1) % 1_000_000;
@@ -55,10 +58,10 @@ export function removeLine(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((line) => line.id !== id);
 }
 
-/** 0 or less removes the line; otherwise the quantity is set (whole numbers only). */
+/** 0 or less removes the line; otherwise the quantity is set (whole numbers, at most MAX_LINE_QUANTITY). */
 export function setQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
-  if (!Number.isFinite(quantity) || quantity <= 0) return removeLine(items, id);
-  const whole = Math.floor(quantity);
+  if (Number.isNaN(quantity) || quantity <= 0) return removeLine(items, id);
+  const whole = Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
   if (whole <= 0) return removeLine(items, id);
   return items.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
 }

@@ -21,7 +21,7 @@ describe('isCartItem', () => {
     ['id without cart- prefix', { ...good[0], id: 'x-1' }],
     ['quantity 0', { ...good[0], quantity: 0 }],
     ['fractional quantity', { ...good[0], quantity: 1.5 }],
-    ['huge quantity', { ...good[0], quantity: 100000 }],
+    ['quantity above the cap', { ...good[0], quantity: 100 }],
     ['quantity as text', { ...good[0], quantity: '2' }],
     ['unknown type', { ...good[0], type: 'pizza' }],
     ['prototype key as type', { ...good[0], type: 'constructor' }],
@@ -54,6 +54,10 @@ describe('sanitizeCartItems', () => {
 
   it('keeps the good lines and drops the bad ones', () => {
     expect(sanitizeCartItems([good[0], { junk: true }, good[2], 'x', good[3]])).toEqual([good[0], good[2], good[3]]);
+  });
+
+  it('reads a quantity above the cap as the cap, keeping the line', () => {
+    expect(sanitizeCartItems([{ ...good[0], quantity: 5000 }])).toEqual([{ ...good[0], quantity: 99 }]);
   });
 
   it('keeps a duplicated id once', () => {

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './cart-rules';
 import type { CartItem, Nutrition } from './cart-types';
 
 /**
@@ -108,7 +109,8 @@ const payloadChecks: Record<CartItem['type'], (v: unknown) => boolean> = {
 export function isCartItem(v: unknown): v is CartItem {
   if (!isRec(v)) return false;
   if (!isStr(v.id) || !v.id.startsWith('cart-')) return false;
-  if (!Number.isInteger(v.quantity) || (v.quantity as number) < 1 || (v.quantity as number) > 999) return false;
+  if (!Number.isInteger(v.quantity) || (v.quantity as number) < 1 || (v.quantity as number) > MAX_LINE_QUANTITY)
+    return false;
   if (!isStr(v.type) || !Object.hasOwn(payloadChecks, v.type)) return false;
   return payloadChecks[v.type as CartItem['type']](v.item);
 }
@@ -118,7 +120,12 @@ export function sanitizeCartItems(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   const out: CartItem[] = [];
-  for (const v of value.slice(0, 200)) {
+  for (const raw of value.slice(0, 200) as unknown[]) {
+    // A quantity above the cap (an older build, another tab) is read as the cap rather than losing the line.
+    const v =
+      isRec(raw) && Number.isInteger(raw.quantity) && (raw.quantity as number) > MAX_LINE_QUANTITY
+        ? { ...raw, quantity: MAX_LINE_QUANTITY }
+        : raw;
     if (isCartItem(v) && !seen.has(v.id)) {
       seen.add(v.id);
       out.push(v);
