@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 prints failures with Map.groupBy (Node 21+); on Node 20 it would crash instead of reporting them.
-if (typeof Map.groupBy !== 'function') {
+if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
   Object.defineProperty(Map, 'groupBy', {
     value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
       const map = new Map<K, T[]>();

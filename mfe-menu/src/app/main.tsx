@@ -1,3 +1,4 @@
+import { Toaster, useCartCount } from '@campus/shared';
 import { DevFrame } from '@campus/shared/ui/dev-frame';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { StrictMode } from 'react';
@@ -10,12 +11,20 @@ import { MenuRoutes, ROUTE_LINKS } from './routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/** The remote alone: its routes in a minimal frame, reading the one cart store through the federation. */
+function Standalone() {
+  const cartCount = useCartCount();
+  return (
+    <DevFrame remote="mfe-menu" scope="mfe_menu" links={ROUTE_LINKS} cartCount={cartCount} toaster={<Toaster />}>
+      <MenuRoutes notFound={<NotFoundPage />} />
+    </DevFrame>
+  );
+}
+
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <DevFrame remote="mfe-menu" scope="mfe_menu" links={ROUTE_LINKS}>
-        <MenuRoutes notFound={<NotFoundPage />} />
-      </DevFrame>
+      <Standalone />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,24 +1,27 @@
-import { Toaster, useCartCount } from '@campus/shared';
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
 
 /**
  * The minimal frame a remote runs in when started alone (`npm run dev -w mfe-…`): its name, links to its routes,
- * the cart count from the shared store and the toaster. In the composed site the shell provides all of this.
+ * the cart count and the toaster. In the composed site the shell provides all of this. It touches no store: the
+ * remote's own main.tsx reads the count and renders the toaster (through the federation's one '@campus/shared').
  */
 export function DevFrame({
   remote,
   scope,
   links,
+  cartCount,
+  toaster,
   children,
 }: {
   remote: string;
   /** The federation name: the remote's stylesheet applies inside `[data-remote=scope]`, so the frame carries it. */
   scope: string;
   links: { to: string; label: string }[];
+  cartCount: number;
+  toaster: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const count = useCartCount();
   return (
     <div data-remote={scope} className="min-h-dvh bg-surface text-ink">
       <header className="border-b border-dashed border-accent bg-accent-soft">
@@ -32,12 +35,12 @@ export function DevFrame({
             ))}
           </nav>
           <span className="ml-auto rounded-full bg-card px-3 py-1" aria-live="polite">
-            Cart: {count}
+            Cart: {cartCount}
           </span>
         </div>
       </header>
       <main id="main">{children}</main>
-      <Toaster />
+      {toaster}
     </div>
   );
 }
