@@ -115,6 +115,38 @@ test.describe('the one cart', () => {
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   });
 
+  test('one cart for the shell and two remotes: menu adds, the shell counts, the cart page changes it', async ({
+    page,
+    context,
+  }) => {
+    await prepare(page);
+    await page.goto('/smart-value');
+    await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+    // mfe-menu wrote to the store; the shell's badge reads the same store.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page).toHaveURL('/cart');
+    // mfe-cart, loaded later from another origin, sees the line without any reload…
+    await expect(page.getByRole('article', { name: /Falafel Hummus Pita/ })).toBeVisible();
+    // …and its change reaches the shell at once.
+    await page.getByRole('button', { name: 'Increase quantity of Falafel Hummus Pita' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    // Proven, not assumed: the store module was evaluated once on this page.
+    expect(
+      await page.evaluate(() => (window as unknown as { __campusCartInstances?: number }).__campusCartInstances),
+    ).toBe(1);
+
+    // A second tab shows the same cart; removing there empties the first tab's cart too.
+    const other = await context.newPage();
+    await other.goto('/cart');
+    await expect(other.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await other.getByRole('button', { name: /^Remove Falafel Hummus Pita/ }).click();
+    await expect(other.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  });
+
   test('corrupted or wrongly shaped storage is ignored safely', async ({ page }) => {
     for (const raw of [
       '{not json',
