@@ -46,11 +46,19 @@ export function OptionCard({
         'group relative flex h-full w-full scroll-mb-36 flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition lg:scroll-mb-0',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         chosen ? 'border-primary ring-2 ring-primary/20' : 'border-border hover:border-border-strong',
-        blocked && 'cursor-not-allowed opacity-60',
+        blocked && 'cursor-not-allowed',
+        blocked && !chosen && 'bg-surface',
       )}
     >
       {image ? (
-        <SmartImage src={image} alt="" fallback={title} width={400} height={300} frameClassName="w-full" />
+        <SmartImage
+          src={image}
+          alt=""
+          fallback={title}
+          width={400}
+          height={300}
+          frameClassName={cn('w-full', blocked && !chosen && 'opacity-50 grayscale-[40%]')}
+        />
       ) : null}
       <span className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {eyebrow ? <span className="text-xs font-semibold text-muted">{eyebrow}</span> : null}
