@@ -51,7 +51,7 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
           </div>
           <Button onClick={add} className="w-full">
             <ShoppingBag className="h-4 w-4" aria-hidden />
-            Add to Cart<span className="sr-only">: {sandwich.title}</span>
+            Add to Cart <span className="sr-only">for {sandwich.title}</span>
           </Button>
         </div>
       </article>

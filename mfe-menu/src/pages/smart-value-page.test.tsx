@@ -29,7 +29,7 @@ describe('/smart-value (SPEC §2 Smart Value)', () => {
 
   it('adds a sandwich to the cart with the toast Added to cart!', async () => {
     renderRoute('/smart-value');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Caprese Panini' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart for Caprese Panini' }));
     expect(cartStore.getItems()).toMatchObject([
       { type: 'sandwich', quantity: 1, item: { id: 'caprese-panini', title: 'Caprese Panini', priceCents: 699 } },
     ]);

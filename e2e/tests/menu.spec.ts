@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { prepare, watchErrors } from './support';
+
+/** The menu slice in the composed production build: browse → bowl → protein → cart, Smart Value, filters, not-found. */
+
+const protein = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+const purchase = (page: Page) => page.getByRole('region', { name: 'Quantity and price' });
+const toastWith = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
+
+test.describe('Menu to cart', () => {
+  test('@phone menu → country → bowl → protein → add → badge → cart page', async ({ page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh Bowl Menu' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'International Bowls' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('link', { name: 'View All Japan bowls' }).click();
+    await expect(page).toHaveURL(/\/menu\/country\/jp$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Japan Bowls' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Teriyaki Chicken Bowl' }).click();
+    await expect(page).toHaveURL(/\/bowl\/teriyaki-chicken-bowl\?country=jp$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Teriyaki Chicken Bowl' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Macro split/ })).toBeVisible();
+
+    // No protein yet: the spec's toast, nothing added.
+    await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
+    const refused = toastWith(page, 'Please select at least one protein');
+    await expect(refused).toContainText('You need to choose at least one protein to complete your bowl.');
+    await refused.getByRole('button', { name: /Dismiss notification/ }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+    await protein(page, 'Halal Chicken').click();
+    await expect(protein(page, 'Halal Chicken')).toHaveAttribute('aria-pressed', 'true');
+    await expect(purchase(page)).toContainText('$9.99');
+    await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toastWith(page, 'Added to cart')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const main = page.locator('main');
+    await expect(main.getByText('Teriyaki Chicken Bowl').first()).toBeVisible();
+    await expect(main.getByText('Halal Chicken').first()).toBeVisible();
+    await expect(main.getByText('$9.99').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('extra protein and quantity: (base + extra) × quantity reaches the cart as one line', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/item/curry-power');
+    await expect(page.getByRole('heading', { level: 1, name: 'Curry Power Bowl' })).toBeVisible();
+    await protein(page, 'Crispy Tofu').click();
+    await protein(page, 'Grilled Salmon').click();
+    await expect(purchase(page)).toContainText('$12.99');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(purchase(page)).toContainText('$25.98');
+    await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to India' })).toHaveAttribute('href', '/menu/country/in');
+
+    await page.goto('/cart');
+    await expect(page.locator('main').getByText('$25.98').first()).toBeVisible();
+  });
+
+  test('@phone Smart Value: a sandwich goes to the cart with Added to cart!', async ({ page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    await page.goto('/menu?category=sandwiches');
+    await expect(page.getByRole('tab', { name: 'Smart Value' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+    await expect(toastWith(page, 'Added to cart!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await page.goto('/smart-value');
+    await expect(page.getByRole('heading', { name: 'The $9.99 Student Bowl' })).toBeVisible();
+    await expect(page.getByText('+$2.99')).toBeVisible();
+    await expect(page.getByText('+$1.99')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Bowls by Country' })).toHaveAttribute(
+      'href',
+      '/bowls-by-country',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Filters and states', () => {
+  test('the diet and allergen filter lives in the URL and survives a reload', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'Vegetarian' }).click();
+    await expect(page).toHaveURL(/[?&]diet=vegetarian/);
+    await expect(page.getByRole('link', { name: 'Teriyaki Chicken Bowl' })).toHaveCount(0);
+    await expect(page.getByText('Showing 3 of 4 bowls')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Curry Power Bowl' })).toBeVisible();
+    await page.goto('/menu?diet=vegan');
+    await expect(page.getByRole('heading', { name: 'No bowls match your filters' })).toBeVisible();
+  });
+
+  test('bowls by country: View All and bowl links', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/bowls-by-country');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bowls by Country' })).toBeVisible();
+    await page.getByRole('link', { name: 'View All Mexico bowls' }).click();
+    await expect(page).toHaveURL(/\/bowls-by-country\/mx$/);
+    await page.getByRole('link', { name: 'Fajita Veg Bowl' }).click();
+    await expect(page).toHaveURL(/\/bowl\/fajita-veg-bowl\?country=mx$/);
+  });
+
+  for (const [path, title, back] of [
+    ['/menu/country/atlantis', 'Country Not Found', 'Back to Menu'],
+    ['/bowls-by-country/atlantis', 'Country Not Found', 'Back to Countries'],
+    ['/bowl/nope', 'Bowl Not Found', 'Back to Menu'],
+    ['/product/123', 'Product Not Found', 'Back to Menu'],
+    ['/menu/product', 'Product Not Found', 'Back to Menu'],
+  ] as const) {
+    test(`${path} shows ${title}`, async ({ page }) => {
+      await prepare(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('link', { name: back })).toBeVisible();
+    });
+  }
+});
