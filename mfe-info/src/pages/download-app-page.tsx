@@ -21,8 +21,8 @@ export function DownloadAppPage() {
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
               Order bowls, follow your meal plan and keep your locker pickup codes in your pocket.
             </p>
-            <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-              <a href={EXTERNAL.apkDownload} download className={buttonClasses('primary', 'lg')}>
+            <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a href={EXTERNAL.apkDownload} download className={buttonClasses('primary', 'lg', 'whitespace-nowrap')}>
                 <Download className="h-5 w-5" aria-hidden />
                 Download APK
               </a>
@@ -30,7 +30,7 @@ export function DownloadAppPage() {
                 href={EXTERNAL.interactiveDemo}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses('outline', 'lg')}
+                className={buttonClasses('outline', 'lg', 'whitespace-nowrap')}
               >
                 <ExternalLink className="h-5 w-5" aria-hidden />
                 Try the Interactive Demo

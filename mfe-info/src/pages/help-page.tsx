@@ -19,29 +19,29 @@ export function HelpPage() {
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
         <Card className="h-fit p-6">
           <h2 className="text-xl font-bold text-ink">Contact support</h2>
-          <dl className="mt-4 space-y-4">
-            <div className="flex gap-3">
+          <ul className="mt-4 space-y-4">
+            <li className="flex gap-3">
               <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
               <div>
-                <dt className="text-sm text-muted">E-mail</dt>
-                <dd>
+                <p className="text-sm text-muted">E-mail</p>
+                <p>
                   <a
                     href={`mailto:${SUPPORT.email}`}
                     className="font-semibold break-all text-primary underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus"
                   >
                     {SUPPORT.email}
                   </a>
-                </dd>
+                </p>
               </div>
-            </div>
-            <div className="flex gap-3">
+            </li>
+            <li className="flex gap-3">
               <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
               <div>
-                <dt className="text-sm text-muted">Support hours</dt>
-                <dd className="font-semibold text-ink">{SUPPORT.hours}</dd>
+                <p className="text-sm text-muted">Support hours</p>
+                <p className="font-semibold text-ink">{SUPPORT.hours}</p>
               </div>
-            </div>
-          </dl>
+            </li>
+          </ul>
         </Card>
         <section aria-labelledby="help-faq">
           <h2 id="help-faq" className="text-2xl font-bold text-ink">

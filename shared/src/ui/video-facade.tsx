@@ -55,7 +55,7 @@ export function VideoFacade({
             <span className="absolute inset-0" aria-hidden>
               {poster}
             </span>
-            <span className="absolute inset-0 bg-ink/35" aria-hidden />
+            <span className="absolute inset-0 bg-ink/20" aria-hidden />
             <span className="relative flex flex-col items-center gap-3 text-white">
               <span className="flex h-18 w-18 items-center justify-center rounded-full bg-primary shadow-raised transition-transform group-hover:scale-105">
                 <Play className="ml-1 h-8 w-8 fill-current" aria-hidden />

@@ -5,14 +5,14 @@ import type { AllergenCard as AllergenCardData } from '../../domain/allergens';
 /** One allergen: line icon, name, description. If the icon fails, its box shows the allergen's name instead. */
 export function AllergenCard({ allergen }: { allergen: AllergenCardData }) {
   return (
-    <Card className="flex h-full gap-4 p-5">
+    <Card className="flex h-full gap-4 p-5 lg:flex-col">
       <SmartImage
         src={allergen.icon}
         alt=""
         fallback={<span className="text-xs font-bold text-accent">{allergen.name}</span>}
         width={64}
         height={64}
-        frameClassName="w-16 shrink-0 rounded-xl bg-accent-soft"
+        frameClassName="w-16 shrink-0 self-start rounded-xl bg-accent-soft"
         className="object-contain p-2"
       />
       <div>
