@@ -16,7 +16,8 @@ export function Layout() {
       </a>
       <DisclaimerBanner />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a slice loads, the footer stays below the fold instead of jumping down (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
