@@ -20,10 +20,10 @@ function RemoteSlice({ remote }: { remote: RemoteEntry }) {
     () =>
       lazy(() =>
         loadRemoteRoutes(remote).then(
-          ({ default: RemoteRoutes }) => ({
+          ({ default: RemoteRoutes, release }) => ({
             // The remote's own stylesheet applies inside this container only (see scopeUtilitiesToRemote).
             default: ({ notFound }: { notFound: ReactNode }) => (
-              <div data-remote={remote.name} className="contents">
+              <div data-remote={remote.name} data-release={release} className="contents">
                 <RemoteRoutes notFound={notFound} />
               </div>
             ),

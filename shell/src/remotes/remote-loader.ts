@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteEntry } from './manifest';
 
 /** What every remote exposes as `./routes`: its own <Routes>, given the shell's 404 to show for paths it lacks. */
-export type RemoteRoutesModule = { default: ComponentType<{ notFound: ReactNode }> };
+export type RemoteRoutesModule = { default: ComponentType<{ notFound: ReactNode }>; release?: string };
 
 let registered = new Set<string>();
 
