@@ -5,21 +5,17 @@ import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Flame } from 'lucide-react';
 import type * as React from 'react';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AllergenText } from './allergen-text';
 
-/** A bowl on the menu: picture, diet, allergens, calories and price; the whole card is one link. */
+/**
+ * A bowl on the menu: picture, diet, allergens, calories and price. The name is the link; its box stretches over the
+ * whole card, so a tap anywhere opens the bowl while the link's name stays just the bowl's name.
+ */
 export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; index?: number }) {
-  const id = useId();
   return (
     <Reveal index={index} className="h-full">
-      <Link
-        to={to}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-info`}
-        className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
         <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
@@ -27,22 +23,22 @@ export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; inde
               <DietBadge key={d} kind={d} />
             ))}
           </div>
-          <h3 id={`${id}-name`} className="text-lg font-semibold text-ink group-hover:text-primary">
-            {bowl.name}
+          <h3 className="text-lg font-semibold text-ink group-hover:text-primary">
+            <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              {bowl.name}
+            </Link>
           </h3>
-          <div id={`${id}-info`} className="flex flex-1 flex-col gap-2">
-            <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
-            <AllergenText allergens={bowl.allergens} />
-            <div className="mt-auto flex items-center justify-between pt-2">
-              <span className="inline-flex items-center gap-1 text-sm text-muted">
-                <Flame className="h-4 w-4" aria-hidden />
-                {bowl.nutrition.kcal} kcal
-              </span>
-              <span className="text-lg font-bold text-accent tabular-nums">{formatCents(bowl.basePriceCents)}</span>
-            </div>
+          <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
+          <AllergenText allergens={bowl.allergens} />
+          <div className="mt-auto flex items-center justify-between pt-2">
+            <span className="inline-flex items-center gap-1 text-sm text-muted">
+              <Flame className="h-4 w-4" aria-hidden />
+              {bowl.nutrition.kcal} kcal
+            </span>
+            <span className="text-lg font-bold text-accent tabular-nums">{formatCents(bowl.basePriceCents)}</span>
           </div>
         </div>
-      </Link>
+      </article>
     </Reveal>
   );
 }

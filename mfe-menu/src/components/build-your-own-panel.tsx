@@ -20,7 +20,10 @@ const THEMES = [
 export function BuildYourOwnPanel() {
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <section aria-labelledby="byo-title" className="rounded-card border border-border bg-card p-6 shadow-card">
+      <section
+        aria-labelledby="byo-title"
+        className="self-start rounded-card border border-border bg-card p-6 shadow-card"
+      >
         <ChefHat className="h-10 w-10 text-primary" aria-hidden />
         <h2 id="byo-title" className="mt-3 text-2xl font-bold text-ink">
           Build Your Own Bowl

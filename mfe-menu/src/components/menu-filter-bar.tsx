@@ -12,7 +12,7 @@ import {
 } from '../domain/menu-filter';
 
 const chip =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors sm:min-h-9 ' +
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors sm:min-h-9 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 const DIET_CHIPS: Record<Diet, { label: string; Icon: typeof Leaf }> = {
   halal: { label: 'Halal', Icon: ShieldCheck },
@@ -36,9 +36,9 @@ export function MenuFilterBar({
   const setAvoid = (a: AllergenId) => onChange({ ...filter, avoid: toggleIn(filter.avoid, a) });
   return (
     <section aria-label="Filter bowls" className="rounded-card border border-border bg-card p-4 shadow-card">
-      <div className="flex flex-wrap items-center gap-2">
-        <SlidersHorizontal className="h-4 w-4 text-muted" aria-hidden />
-        <span id="diet-filter-label" className="mr-1 text-sm font-semibold text-ink">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <span id="diet-filter-label" className="flex items-center gap-2 text-sm font-semibold text-ink sm:mr-1">
+          <SlidersHorizontal className="h-4 w-4 text-muted" aria-hidden />
           Diet
         </span>
         <fieldset aria-labelledby="diet-filter-label" className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import type { ProteinAddon } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { cn } from '@campus/shared/lib/cn';
+import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { proteinPriceLabelCents } from '../domain/bowl-pricing';
 
@@ -48,7 +49,12 @@ export function ProteinPicker({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{p.name}</span>
                 <span className="block text-xs text-muted">
-                  {p.badges.join(' · ')} · {p.nutrition.protein} g protein · {p.nutrition.kcal} kcal
+                  {p.nutrition.protein} g protein · {p.nutrition.kcal} kcal
+                </span>
+                <span className="mt-1 flex flex-wrap gap-1">
+                  {p.badges.includes('HALAL') ? <DietBadge kind="halal" /> : null}
+                  {p.isVegan ? <DietBadge kind="vegan" /> : null}
+                  {p.isPremium ? <DietBadge kind="premium" /> : null}
                 </span>
               </span>
               <span
