@@ -49,6 +49,7 @@ export function BowlGrid({
   href,
   single = false,
   extra,
+  startIndex = 0,
 }: {
   bowls: readonly Bowl[];
   href: (bowl: Bowl) => string;
@@ -56,12 +57,14 @@ export function BowlGrid({
   single?: boolean;
   /** A last tile after the bowls (e.g. other countries). */
   extra?: React.ReactNode;
+  /** Reveal order continues across grids on one page (80 ms per card). */
+  startIndex?: number;
 }) {
   return (
     <ul className={single ? 'grid flex-1 gap-5' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
       {bowls.map((bowl, i) => (
         <li key={bowl.id}>
-          <BowlCard bowl={bowl} to={href(bowl)} index={i} />
+          <BowlCard bowl={bowl} to={href(bowl)} index={startIndex + i} />
         </li>
       ))}
       {extra ? <li>{extra}</li> : null}

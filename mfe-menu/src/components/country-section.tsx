@@ -19,14 +19,17 @@ export function CountrySection({
   viewAllTo,
   bowlHref,
   compact = false,
-}: CountryGroup & { viewAllTo: string; bowlHref: (bowl: Bowl) => string; compact?: boolean }) {
+  startIndex = 0,
+}: CountryGroup & { viewAllTo: string; bowlHref: (bowl: Bowl) => string; compact?: boolean; startIndex?: number }) {
   const viewAll = (
     <Link to={viewAllTo} className={buttonClasses('outline', 'sm', 'shrink-0')}>
       View All <span className="sr-only">{country.name} bowls</span>
       <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   );
-  const grid = <BowlGrid bowls={bowls.slice(0, MAX_BOWLS_PER_COUNTRY)} href={bowlHref} single={compact} />;
+  const grid = (
+    <BowlGrid bowls={bowls.slice(0, MAX_BOWLS_PER_COUNTRY)} href={bowlHref} single={compact} startIndex={startIndex} />
+  );
   if (compact) {
     // Four rows shared with the neighbouring countries (subgrid), so headings, texts and cards line up.
     return (
@@ -68,8 +71,9 @@ export function CountryList({
   const compact = groups.every((g) => g.bowls.length <= 1);
   return (
     <div className={compact ? 'grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-12'}>
-      {groups.map(({ country, bowls }) => (
+      {groups.map(({ country, bowls }, i) => (
         <CountrySection
+          startIndex={groups.slice(0, i).reduce((n, g) => n + Math.min(g.bowls.length, MAX_BOWLS_PER_COUNTRY), 0)}
           key={country.id}
           country={country}
           bowls={bowls}

@@ -61,4 +61,12 @@ describe('/menu (SPEC §2 Menu)', () => {
     expect(within(filter).getByText('Showing 3 of 4 bowls')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/menu?diet=vegetarian');
   });
+
+  it('cards reveal one after another, 80 ms apart, across countries', () => {
+    const { container } = renderRoute('/menu');
+    const delays = [...container.querySelectorAll<HTMLElement>('[data-revealed]')]
+      .filter((el) => el.querySelector('article'))
+      .map((el) => el.style.animationDelay);
+    expect(delays).toEqual(['0ms', '80ms', '160ms', '240ms']);
+  });
 });
