@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * The composed site against a single-bundle build of itself (issue: performance).
+ *   npm run bench                 build both, serve both, measure, print the table, write docs/performance.md
+ *   npm run bench -- --no-build   measure what is already built
+ *   npm run bench -- --runs=3 --routes=/,/menu
+ * Lighthouse 12 (mobile default config, Debian Chromium), median of N runs per route and build, builds measured
+ * alternately. JS and request counts come from the same Lighthouse runs (gzip transfer sizes).
+ */
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RUNS = Number(arg('runs', 5));
+const ROUTES = arg('routes', '/,/menu,/build-your-own,/meal-plans/19-99').split(',');
+const BUILDS = [
+  { name: 'composed', origin: 'http://localhost:4173' },
+  { name: 'single-bundle', origin: 'http://localhost:4180' },
+];
+const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function run(cmd) {
+  execSync(cmd, { cwd: root, stdio: 'inherit' });
+}
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { audits, categories } = result.lhr;
+  const items = audits['resource-summary']?.details?.items ?? [];
+  const of = (type) => items.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsBytes: of('script').transferSize,
+    jsRequests: of('script').requestCount,
+    requests: of('total').requestCount,
+  };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    run('npm run build');
+    run('npm run build:mono');
+  }
+  const servers = [
+    spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, stdio: 'ignore' }),
+    spawn(process.execPath, ['scripts/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
+  ];
+  const stop = () => {
+    for (const s of servers) s.kill();
+  };
+  process.on('exit', stop);
+  try {
+    await waitFor('http://localhost:4178/remoteEntry.js').catch(() => undefined);
+    await waitFor('http://localhost:4180/');
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    const samples = {};
+    try {
+      for (const route of ROUTES) {
+        for (let i = 0; i < RUNS; i++) {
+          // Alternate which build goes first, so neither always runs on a warmer machine.
+          const order = i % 2 === 0 ? BUILDS : [...BUILDS].reverse();
+          for (const b of order) {
+            const m = await measure(chrome, `${b.origin}${route}`);
+            const key = `${route} ${b.name}`;
+            samples[key] ??= [];
+            samples[key].push(m);
+            process.stderr.write(`${key.padEnd(36)} run ${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms\n`);
+          }
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+    report(samples);
+  } finally {
+    stop();
+  }
+}
+
+function report(samples) {
+  const med = (route, build, field) => median(samples[`${route} ${build}`].map((m) => m[field]));
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  const rows = [];
+  for (const route of ROUTES) {
+    const c = (f) => med(route, 'composed', f);
+    const s = (f) => med(route, 'single-bundle', f);
+    rows.push([
+      route,
+      `${c('score')} / ${s('score')}`,
+      `${Math.round(c('lcp'))} / ${Math.round(s('lcp'))} ms (×${(c('lcp') / s('lcp')).toFixed(2)})`,
+      `${Math.round(c('fcp'))} / ${Math.round(s('fcp'))} ms`,
+      `${Math.round(c('tbt'))} / ${Math.round(s('tbt'))} ms`,
+      `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+      `${kb(c('jsBytes'))} / ${kb(s('jsBytes'))} (×${(c('jsBytes') / s('jsBytes')).toFixed(2)})`,
+      `${c('jsRequests')} / ${s('jsRequests')}`,
+      `${c('requests')} / ${s('requests')}`,
+    ]);
+  }
+  const head = [
+    'route',
+    'perf score',
+    'LCP (ratio)',
+    'FCP',
+    'TBT',
+    'CLS',
+    'JS gzip (ratio)',
+    'JS requests',
+    'requests',
+  ];
+  const table = [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+  console.log(`\nComposed / single-bundle, median of ${RUNS} Lighthouse mobile runs each:\n\n${table}\n`);
+
+  let chromium = 'unknown';
+  try {
+    chromium = execSync(`${CHROME ?? 'chromium'} --version`)
+      .toString()
+      .trim();
+  } catch {
+    /* no version */
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}; Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}`;
+  const path = resolve(root, 'docs/performance.md');
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const marker = '<!-- bench:results -->';
+  const section = `${marker}\n### ${date}\n\nMachine: ${machine}.\nRoutes ${ROUTES.join(', ')}; median of ${RUNS} runs, builds alternated; values are composed / single-bundle.\n\n${table}\n`;
+  const doc = previous.includes(marker)
+    ? previous.replace(new RegExp(`${marker}[\\s\\S]*$`), section)
+    : `${previous || '# Performance\n'}\n${section}`;
+  writeFileSync(path, doc);
+  console.log(`written to docs/performance.md (${date})`);
+}
+
+await main();
