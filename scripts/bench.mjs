@@ -159,7 +159,7 @@ function report(samples) {
 
   let chromium = 'unknown';
   try {
-    chromium = execSync(`${CHROME ?? 'chromium'} --version`)
+    chromium = execSync(`${CHROME ?? 'chromium'} --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
       .trim();
   } catch {
