@@ -8,7 +8,7 @@ export function StepProgress({ step }: { step: number }) {
   return (
     <div className="mt-4">
       <p className="text-sm font-semibold" data-testid="step-indicator">
-        Step {step + 1} of {STEP_COUNT} <span className="font-normal text-white/85">· {current.title}</span>
+        Step {step + 1} of {STEP_COUNT} <span className="font-normal text-white/90">· {current.title}</span>
       </p>
       <ol aria-label="Builder steps" className="mt-2 grid grid-cols-7 gap-1.5">
         {STEPS.map((s, i) => (
@@ -17,7 +17,7 @@ export function StepProgress({ step }: { step: number }) {
             <span
               className={cn(
                 'mt-1.5 hidden items-center gap-1 truncate text-xs md:flex',
-                i === step ? 'font-bold text-white' : 'text-white/85',
+                i === step ? 'font-bold text-white' : 'text-white/90',
               )}
             >
               {i < step ? <Check className="h-3 w-3 shrink-0" aria-hidden /> : null}
