@@ -8,7 +8,8 @@ export interface NavLinkDef {
 
 export const NAV_LINKS: readonly NavLinkDef[] = [
   { label: 'Home', to: '/' },
-  { label: 'Menu', to: '/menu' },
+  // Bowl, item, product and country pages belong to the menu.
+  { label: 'Menu', to: '/menu', alsoActiveOn: ['/bowl', '/item', '/product', '/bowls-by-country'] },
   { label: 'Smart Value', to: '/smart-value' },
   { label: 'Meal Plans', to: '/meal-plans' },
   { label: 'Build Your Own', to: '/build-your-own' },
