@@ -142,23 +142,26 @@ function handler(app) {
       res.end();
       return;
     }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400);
-      res.end('Bad request');
-      return;
+    // Segment by segment: an encoded "/", "\" or ".." (e.g. /item/..%2F..%2F) or bad escapes can never name a file,
+    // but such a path is still a page of the app (which shows its not-found state), never a 400/403.
+    const segments = new URL(req.url ?? '/', 'http://x').pathname.split('/').slice(1);
+    const decoded = segments.map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return null;
+      }
+    });
+    const fileLike = decoded.every((s) => s !== null && !/[/\\\0]/.test(s) && s !== '..' && s !== '.');
+    const last = decoded.at(-1) ?? '';
+    if (fileLike) {
+      const file = normalize(join(absDir, ...decoded));
+      if (file.startsWith(absDir + sep) && existsSync(file) && statSync(file).isFile()) {
+        return send(req, res, file, app, absDir);
+      }
     }
-    const file = normalize(join(absDir, pathname));
-    if (!file.startsWith(absDir)) {
-      res.writeHead(403);
-      res.end('Forbidden');
-      return;
-    }
-    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file, app, absDir);
     // A missing file with an extension is a real 404; any other path is a page of the single-page app.
-    if (extname(pathname)) {
+    if (extname(last)) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       res.end('Not found');
       return;
