@@ -31,8 +31,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: /deploy\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      grep: /@phone/,
+      testIgnore: /deploy\.spec\.ts/,
+    },
+    // Rewrites the deployed manifest that every other test reads, so it runs after them (alone: --no-deps).
+    {
+      name: 'deploy',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /deploy\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: {
     command: 'node ../scripts/serve.mjs',

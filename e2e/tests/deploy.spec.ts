@@ -1,0 +1,119 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { prepare } from './support';
+
+/**
+ * One slice deployed alone (docs/deploy.md): a second release of mfe-info is built and served on another origin, only
+ * the shell's deployed manifest is changed, and after a reload the shell shows the new release while the cart stays.
+ *
+ * It rewrites shell/dist/remotes.json, which every other test reads, so it runs in its own Playwright project after
+ * the others (playwright.config.ts); alone: `npx playwright test --project=deploy --no-deps`.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
+const OUT_DIR = '/tmp/campus-info-v2';
+const PORT = 4274;
+const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
+
+let original: string | undefined;
+let server: ChildProcess | undefined;
+
+/** Writes the manifest the way an upload would replace it: whole, never half-written. */
+function writeManifest(text: string) {
+  const tmp = `${MANIFEST}.tmp-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, MANIFEST);
+}
+
+async function waitFor(url: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.describe('one slice deployed alone', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    // 1. Build a second release of the remote, somewhere else (the first stays served where it is).
+    execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
+      cwd: resolve(ROOT, 'mfe-info'),
+      env: { ...process.env, VITE_RELEASE: 'v2' },
+      stdio: 'ignore',
+    });
+    expect(existsSync(resolve(OUT_DIR, 'remoteEntry.js'))).toBe(true);
+    // 2. "Upload" it: serve that folder alone on another origin.
+    server = spawn(process.execPath, [resolve(ROOT, 'scripts/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
+      cwd: resolve(ROOT, 'e2e'),
+      env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
+      stdio: 'ignore',
+    });
+    await waitFor(NEW_ENTRY);
+    original = readFileSync(MANIFEST, 'utf8');
+  });
+
+  test.afterAll(() => {
+    if (original !== undefined) writeManifest(original);
+    server?.kill();
+  });
+
+  test('the shell shows the new release after only the manifest changed, and the cart is kept', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/smart-value');
+    await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.goto('/about');
+    const slice = page.locator('[data-remote=mfe_info]');
+    await expect(slice.locator('h1').first()).toBeVisible();
+    await expect(slice).not.toHaveAttribute('data-release', 'v2');
+
+    // 3. Point the manifest at the new release: only mfe_info's entry changes.
+    const manifest = JSON.parse(original as string) as { remotes: { name: string; entry: string }[] };
+    const changed = {
+      ...manifest,
+      remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)),
+    };
+    writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
+
+    const entries: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/remoteEntry.js')) entries.push(r.url());
+    });
+    await page.reload();
+    await expect(slice).toHaveAttribute('data-release', 'v2');
+    await expect(slice.locator('h1').first()).toBeVisible();
+    expect(entries).toContain(NEW_ENTRY);
+    expect(entries).not.toContain('http://localhost:4178/remoteEntry.js');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // The new release works with the rest: another of its pages, then another slice, then the cart.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(slice).toHaveAttribute('data-release', 'v2');
+    await expect(slice.locator('h1').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('article', { name: /Falafel Hummus Pita/ })).toBeVisible();
+    // The shell's CSP now names the new origin (serve.mjs derives it from the manifest).
+    const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`http://localhost:${PORT}`);
+  });
+
+  test('rolling back is the same one edit', async ({ page }) => {
+    writeManifest(original as string);
+    await prepare(page);
+    await page.goto('/about');
+    await expect(page.locator('[data-remote=mfe_info]')).not.toHaveAttribute('data-release', 'v2');
+    await expect(page.locator('[data-remote=mfe_info] h1').first()).toBeVisible();
+  });
+});
