@@ -62,6 +62,8 @@ test.describe('one slice deployed alone', () => {
     });
     await waitFor(NEW_ENTRY);
     original = readFileSync(MANIFEST, 'utf8');
+    // A run killed before its afterAll left the v2 entry behind: the source manifest is the original then.
+    if (original.includes(NEW_ENTRY)) original = readFileSync(resolve(ROOT, 'shell/public/remotes.json'), 'utf8');
   });
 
   test.afterAll(() => {
