@@ -13,6 +13,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function newPage(browser: Browser, options: { cart?: unknown } = {}): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // A fresh context still gets the project's device (390 px phone or 1366 px desktop).
+  expect(page.viewportSize()?.width).toBe(test.info().project.use.viewport?.width);
   await prepare(page, options);
   return page;
 }
