@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SPEC_ROUTES } from './spec-routes';
 import { prepare, watchErrors } from './support';
 
 /** What `npm start` (scripts/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
@@ -142,22 +141,7 @@ const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
 test.describe('no Content-Security-Policy violation', () => {
-  for (const [path, remote] of SPEC_ROUTES) {
-    test(`@phone ${path}`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await recordViolations(page);
-      await prepare(page);
-      await page.goto(path);
-      await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Scroll to the end so that lazy images and reveals run too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
-      expect(await violationsOf(page)).toEqual([]);
-      expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
-    });
-  }
-
+  // Every route on its own is checked in routes.spec.ts; this one walks through every slice in one page.
   test('@phone navigating through every slice in one page, and the video facade on /smart-lockers', async ({
     page,
   }) => {
