@@ -6,7 +6,7 @@ import { StatusState } from './status-state';
 
 /**
  * The one 404 page (the shell's, and each remote's for paths under it that it lacks; lives here so every slice's
- * stylesheet has its classes). SPEC §2: any other path shows 'Oops! Page not found' with a link home; the missing path is logged. */
+ * stylesheet has its classes). SPEC §2 — every other path shows 'Oops! Page not found' with a link home; the missing path is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
