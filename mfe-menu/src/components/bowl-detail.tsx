@@ -3,6 +3,7 @@ import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
 import type { Bowl, Country } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { Container } from '@campus/shared/ui/container';
+import { CountryFlag } from '@campus/shared/ui/country-flag';
 import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ArrowLeft } from 'lucide-react';
@@ -14,7 +15,6 @@ import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl
 import { AllergenText } from './allergen-text';
 import { BowlInside } from './bowl-inside';
 import { BowlPurchaseBar } from './bowl-purchase-bar';
-import { CountryFlag } from './country-flag';
 import { NutritionPanel } from './nutrition-panel';
 import { ProteinPicker } from './protein-picker';
 

@@ -1,5 +1,5 @@
 import type { Country } from '@campus/shared/catalogue/types';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@campus/shared/ui/country-flag';
 
 /** The flag (as a picture with the country's name) and the country's name as a heading. */
 export function CountryHeading({

@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/shared/domain/money';
+import { CountryFlag } from '@campus/shared/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
 import type { PlanEvent, PlanRule, PlanSelection } from '../domain/plan-rules';
@@ -75,7 +76,12 @@ export function PlanChoices({
               title: b.name,
               image: b.cover,
               badges: b.diet,
-              eyebrow: `${b.flag} ${b.countryName}`,
+              eyebrow: (
+                <span className="inline-flex items-center gap-1.5">
+                  <CountryFlag countryId={b.countryId} emoji={b.flag} name={b.countryName} decorative />
+                  {b.countryName}
+                </span>
+              ),
             }))}
             chosenId={selection.bowlId}
             onChoose={(id) => dispatch({ type: 'bowlChosen', id })}

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { OptionBadges } from './option-badges';
 import { OptionCard } from './option-card';
 
@@ -7,7 +8,7 @@ export interface SingleItem {
   description: string;
   image?: string;
   badges: readonly string[];
-  eyebrow?: string;
+  eyebrow?: React.ReactNode;
 }
 
 /** Pick one (sandwich, traditional bowl): a new choice replaces the prior one. */

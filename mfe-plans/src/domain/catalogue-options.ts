@@ -22,6 +22,7 @@ export function flattenBowls(countries: readonly Country[]): TraditionalBowlOpti
       description: bowl.description,
       cover: bowl.cover,
       diet: [...bowl.diet],
+      countryId: country.id,
       countryName: country.name,
       flag: country.flag,
     })),

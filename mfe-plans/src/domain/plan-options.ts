@@ -33,6 +33,7 @@ export interface TraditionalBowlOption {
   description: string;
   cover: string;
   diet: string[];
+  countryId: string;
   countryName: string;
   flag: string;
 }

@@ -1,8 +1,8 @@
-import { cn } from '@campus/shared/lib/cn';
 import inFlag from '../assets/flags/in.svg';
 import jpFlag from '../assets/flags/jp.svg';
 import medFlag from '../assets/flags/med.svg';
 import mxFlag from '../assets/flags/mx.svg';
+import { cn } from '../lib/cn';
 
 const FLAGS: Record<string, string> = { jp: jpFlag, mx: mxFlag, in: inFlag, med: medFlag };
 
