@@ -1,5 +1,5 @@
+import { Route, Routes } from '@campus/router';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BuildYourOwnPage } from '../pages/build-your-own-page';
 import { SuggestBowlPage } from '../pages/suggest-bowl-page';
 

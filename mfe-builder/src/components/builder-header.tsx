@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { Container } from '@campus/shared/ui/container';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { BuilderTheme } from '../domain/themes';
 import { StepProgress } from './step-progress';
 

@@ -1,6 +1,6 @@
+import { useNavigate } from '@campus/router';
 import { toast, useCartActions } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
-import { useNavigate } from 'react-router-dom';
 import { toCustomBowl } from '../domain/custom-bowl';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';

@@ -1,7 +1,7 @@
 import { cartStore, Toaster } from '@campus/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILDER_STORAGE_KEY, builderStore } from '../store/builder-store';
 import { clearToasts } from '../test/clear-toasts';

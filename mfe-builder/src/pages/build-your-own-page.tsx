@@ -1,8 +1,8 @@
+import { useSearchParams } from '@campus/router';
 import { toast } from '@campus/shared';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Container } from '@campus/shared/ui/container';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BowlSummary } from '../components/bowl-summary';
 import { BuilderFooter } from '../components/builder-footer';
 import { BuilderFrame } from '../components/builder-frame';

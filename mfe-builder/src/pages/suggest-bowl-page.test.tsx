@@ -1,7 +1,7 @@
 import { Toaster } from '@campus/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '../test/clear-toasts';
 import { SuggestBowlPage } from './suggest-bowl-page';

@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { Container, PageTitle } from '@campus/shared/ui/container';
 import { ChefHat } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { CommunityWall } from '../components/community-wall';
 import { SuggestionForm } from '../components/suggestion-form';
 

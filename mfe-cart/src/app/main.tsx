@@ -1,8 +1,8 @@
+import { BrowserRouter } from '@campus/router';
 import { cartStore } from '@campus/shared';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import '../exposes/remote.css';
 import './standalone.css';
 import { shouldSeedSamples } from '../domain/policy';

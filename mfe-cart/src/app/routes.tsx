@@ -1,5 +1,5 @@
+import { Route, Routes } from '@campus/router';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { CartPage } from '../pages/cart-page';
 import { CheckoutPage } from '../pages/checkout-page';
 import { SubscribePage } from '../pages/subscribe-page';

@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { Toaster, useCartCount } from '@campus/shared';
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTE_LINKS } from './routes';
 
 /**

@@ -1,5 +1,5 @@
+import { Link } from '@campus/router';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cancellationTerms } from '../domain/policy';
 
 /** SPEC §9 cancellation terms, next to the total, with the full refund policy one tap away. */

@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import { useCartTotalCents } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
 import { buttonClasses } from '@campus/shared/ui/button';
-import { Link } from 'react-router-dom';
 
 /** On phones and tablets the total and Checkout stay in reach at the bottom while the list scrolls. */
 export function CheckoutBar() {

@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** SPEC §8: 'Your cart is empty' with a button to /menu. */
 export function EmptyCart() {

@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import type { CartItem } from '@campus/shared';
 import { Gift } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
 
 /** "N more bowls to a free bowl": counted from the bowls in the cart every render, never stored. */

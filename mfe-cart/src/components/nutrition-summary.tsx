@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import type { CartItem } from '@campus/shared';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';
 
 const MACROS = [

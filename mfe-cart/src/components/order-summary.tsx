@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { useCartCount, useCartItems, useCartTotalCents } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { itemsText } from '../domain/line-text';
 import { CancellationTerms } from './cancellation-terms';
 import { LoyaltyProgress } from './loyalty-progress';

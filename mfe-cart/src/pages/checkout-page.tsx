@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { useCartCount, useCartItems, useCartTotalCents } from '@campus/shared';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { ArrowLeft, Construction } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { CancellationTerms } from '../components/cancellation-terms';
 import { OrderLines } from '../components/order-lines';
 

@@ -1,8 +1,8 @@
+import { Link, useSearchParams } from '@campus/router';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { CalendarClock } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { shownQueryValue } from '../domain/policy';
 
 /** SPEC §2: subscriptions are a placeholder. `?add=` comes from anyone's link: it is shown as text and used nowhere else. */

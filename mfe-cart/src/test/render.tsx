@@ -1,7 +1,7 @@
 import { dismissToast, Toaster, useToasts } from '@campus/shared';
 import { act, render, renderHook } from '@testing-library/react';
 import type * as React from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { CartRoutes } from '../app/routes';
 
 function Where() {

@@ -1,5 +1,5 @@
+import { Route, Routes } from '@campus/router';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/home-page';
 
 /** Loads one page's chunk on first visit: the landing page stays small and ships with the remote itself. */

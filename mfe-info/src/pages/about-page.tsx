@@ -1,9 +1,9 @@
+import { Link } from '@campus/router';
 import { BRAND } from '@campus/shared/config';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Accordion } from '@campus/shared/ui/accordion';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { Container } from '@campus/shared/ui/container';
-import { Link } from 'react-router-dom';
 import { AboutHighlights } from '../components/about/about-highlights';
 import { FoodSafety } from '../components/about/food-safety';
 import { HowItWorks } from '../components/about/how-it-works';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 /** Renders a page inside a router, as the shell would. */
 export function renderPage(ui: ReactElement, path = '/') {

@@ -1,5 +1,5 @@
+import { Route, Routes } from '@campus/router';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BowlDetailPage } from '../pages/bowl-detail-page';
 import { BowlsByCountryPage } from '../pages/bowls-by-country-page';
 import { CountryBowlsPage } from '../pages/country-bowls-page';

@@ -1,6 +1,6 @@
 import { findBowl } from '@campus/shared/catalogue/countries';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BowlCard } from './bowl-card';
 

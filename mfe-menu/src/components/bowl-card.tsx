@@ -1,3 +1,4 @@
+import { Link } from '@campus/router';
 import type { Bowl } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { DietBadge } from '@campus/shared/ui/diet-badge';
@@ -5,7 +6,6 @@ import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Flame } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
 import { AllergenText } from './allergen-text';
 
 /**

@@ -1,3 +1,4 @@
+import { Link, useNavigate } from '@campus/router';
 import { cartStore, toast, useCartActions } from '@campus/shared';
 import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
 import type { Bowl, Country } from '@campus/shared/catalogue/types';
@@ -8,7 +9,6 @@ import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ArrowLeft } from 'lucide-react';
 import { useReducer } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { bowlDetailInit, bowlDetailReducer, selectedProteins } from '../domain/bowl-detail-state';
 import { bowlNutrition, checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
 import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl-summary';

@@ -1,10 +1,10 @@
+import { Link } from '@campus/router';
 import curryCover from '@campus/shared/assets/food/curry-power-bowl.svg';
 import { BUDGET_BOWL, SMART_VALUE_PROMO } from '@campus/shared/catalogue/budget-bowl';
 import { formatCents } from '@campus/shared/domain/money';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 const INCLUDES = [
   `${BUDGET_BOWL.includes.protein} protein`,

@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { ChefHat, Lightbulb } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 const STEPS = ['Base', 'Protein', 'Greens & Veggies', 'Toppings', 'Sauces & Dressings', 'Extras', 'Review'];
 

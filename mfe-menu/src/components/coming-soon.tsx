@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { ChefHat } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** SPEC §8: a country without bowls shows 'More bowls coming soon' with a Build Custom Bowl button. */
 export function ComingSoon({ title }: { title: string }) {

@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { MapPinOff } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** SPEC §8: unknown country → 'Country Not Found' with Back to Menu (or Back to Countries). */
 export function CountryNotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {

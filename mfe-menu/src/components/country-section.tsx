@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import type { Bowl, Country } from '@campus/shared/catalogue/types';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { BowlGrid } from './bowl-card';
 import { CountryHeading } from './country-heading';
 

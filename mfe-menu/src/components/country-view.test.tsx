@@ -2,7 +2,7 @@ import { findCountry } from '@campus/shared/catalogue/countries';
 import type { Country } from '@campus/shared/catalogue/types';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { CountryView } from './country-view';

@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import type { Bowl, Country } from '@campus/shared/catalogue/types';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Container } from '@campus/shared/ui/container';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { filterSummary, matchesFilter } from '../domain/menu-filter';
 import { useMenuFilter } from '../hooks/use-menu-filter';
 import { BowlGrid } from './bowl-card';

@@ -1,9 +1,9 @@
+import { Link } from '@campus/router';
 import { DRINKS, SNACKS } from '@campus/shared/catalogue/products';
 import type { Product } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Cookie, CupSoda, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 function ProductList({ items }: { items: readonly Product[] }) {
   return (

@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import { COUNTRIES } from '@campus/shared/catalogue/countries';
 import { CountryFlag } from '@campus/shared/ui/country-flag';
 import { ArrowRight, Globe2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** Beside a short list of bowls: the other countries, one tap away. */
 export function OtherCountriesTile({ currentId, href }: { currentId: string; href: (countryId: string) => string }) {

@@ -1,6 +1,6 @@
 import { findProduct } from '@campus/shared/catalogue/products';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findDetailProduct, PRODUCT_DETAIL_CATALOGUE } from '../domain/product-detail-catalogue';
 import { ProductDetail } from './product-detail';

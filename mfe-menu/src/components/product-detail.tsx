@@ -1,3 +1,4 @@
+import { Link } from '@campus/router';
 import { cartStore, toast, useCartActions } from '@campus/shared';
 import type { Product } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
@@ -5,7 +6,6 @@ import { Button, buttonClasses } from '@campus/shared/ui/button';
 import { Container } from '@campus/shared/ui/container';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { clampQuantity } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,3 +1,4 @@
+import { useNavigate } from '@campus/router';
 import { toast, useCartActions } from '@campus/shared';
 import type { Product } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
@@ -6,7 +7,6 @@ import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ShoppingBag } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
 import { AllergenText } from './allergen-text';
 
 /** A sandwich with Add to Cart (SPEC §2 Smart Value); success toast 'Added to cart!'. */

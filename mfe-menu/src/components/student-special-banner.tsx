@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { GraduationCap } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** The Student Special banner (SPEC §2): every signature bowl 9.99. */
 export function StudentSpecialBanner({

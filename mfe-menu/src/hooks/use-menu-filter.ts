@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@campus/router';
 import { type MenuFilter, parseFilter, withFilter } from '../domain/menu-filter';
 
 /** The dietary/allergen filter, read from and written to the URL (replace: no history entry per click). */

@@ -1,9 +1,9 @@
+import { Link, useParams, useSearchParams } from '@campus/router';
 import { findBowl, findCountry } from '@campus/shared/catalogue/countries';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { SearchX } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { BowlDetail } from '../components/bowl-detail';
 
 /** /bowl/{bowlId}?country={countryId} and /item/{slug or bowlId}: the same screen. */

@@ -1,5 +1,5 @@
+import { useParams } from '@campus/router';
 import { findCountry } from '@campus/shared/catalogue/countries';
-import { useParams } from 'react-router-dom';
 import { CountryNotFound } from '../components/country-not-found';
 import { CountryView } from '../components/country-view';
 

@@ -1,7 +1,7 @@
+import { useSearchParams } from '@campus/router';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Container, PageTitle } from '@campus/shared/ui/container';
 import { type ComponentType, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BuildYourOwnPanel } from '../components/build-your-own-panel';
 import { InternationalPanel } from '../components/international-panel';
 import { MenuTabs } from '../components/menu-tabs';

@@ -1,8 +1,8 @@
+import { Link, useParams } from '@campus/router';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { PackageX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
 import { ProductDetail } from '../components/product-detail';
 import { findDetailProduct } from '../domain/product-detail-catalogue';
 

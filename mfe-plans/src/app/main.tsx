@@ -1,9 +1,9 @@
+import { BrowserRouter } from '@campus/router';
 import { Toaster, useCartCount } from '@campus/shared';
 import { DevFrame } from '@campus/shared/ui/dev-frame';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import '../exposes/remote.css';
 import './standalone.css';
 import { PlansRoutes, ROUTE_LINKS } from './routes';

@@ -1,5 +1,5 @@
+import { Route, Routes } from '@campus/router';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { MealPlansPage } from '../pages/meal-plans-page';
 import { PlanPlaceholderPage } from '../pages/plan-placeholder-page';
 import { Plan1999Page } from '../pages/plan1999-page';

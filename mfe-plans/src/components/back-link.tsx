@@ -1,5 +1,5 @@
+import { Link } from '@campus/router';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 /** The back arrow of a plan page: returns to /meal-plans. */
 export function BackLink({ to = '/meal-plans', label = 'Back to Meal Plans' }: { to?: string; label?: string }) {

@@ -1,6 +1,6 @@
 import { cartStore, Toaster } from '@campus/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PLAN_RULES, type PlanKind } from '../domain/plan-rules';
 import { PlanBuilderScreen } from './plan-builder-screen';

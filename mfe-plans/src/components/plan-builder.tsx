@@ -1,6 +1,6 @@
+import { useNavigate } from '@campus/router';
 import { toast, useCartActions } from '@campus/shared';
 import { useReducer } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import type { PlanOptions } from '../domain/plan-options';
 import {

@@ -1,10 +1,10 @@
+import { Link } from '@campus/router';
 import { formatCents } from '@campus/shared/domain/money';
 import { cn } from '@campus/shared/lib/cn';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ArrowRight, Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { MealPlan } from '../domain/meal-plans';
 
 /** One meal plan: price per day, features, a sample week and the button to its bundle builder. */

@@ -1,10 +1,10 @@
+import { Link, useNavigate } from '@campus/router';
 import type { PlanBundle } from '@campus/shared';
 import { toast, useCartActions } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
 import { Button, buttonClasses } from '@campus/shared/ui/button';
 import { Card } from '@campus/shared/ui/card';
 import { Check, ShoppingBag } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import { chefsPick } from '../domain/chefs-pick';
 import type { MealPlan } from '../domain/meal-plans';

@@ -1,10 +1,10 @@
+import { Link } from '@campus/router';
 import curryCover from '@campus/shared/assets/food/curry-power-bowl.svg';
 import teriyakiCover from '@campus/shared/assets/food/teriyaki-chicken-bowl.svg';
 import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
 import { Container, PageTitle } from '@campus/shared/ui/container';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { PlanCard } from '../components/plan-card';
 import { MEAL_PLANS } from '../domain/meal-plans';
 

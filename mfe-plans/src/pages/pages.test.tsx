@@ -1,6 +1,6 @@
 import { cartStore, Toaster } from '@campus/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlansRoutes } from '../app/routes';
 

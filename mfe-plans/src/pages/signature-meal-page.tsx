@@ -1,3 +1,4 @@
+import { Link } from '@campus/router';
 import sandwich from '@campus/shared/assets/food/caprese-panini.svg';
 import cookie from '@campus/shared/assets/food/chocolate-chip-cookie.svg';
 import fruit from '@campus/shared/assets/food/fruit-cup.svg';
@@ -12,7 +13,6 @@ import { buttonClasses } from '@campus/shared/ui/button';
 import { Container, PageTitle } from '@campus/shared/ui/container';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
-import { Link } from 'react-router-dom';
 import trayImage from '../assets/signature-tray.svg';
 import { BackLink } from '../components/back-link';
 import { SignatureCourse } from '../components/signature-course';

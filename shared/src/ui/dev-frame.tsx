@@ -1,5 +1,5 @@
+import { Link } from '@campus/router';
 import type * as React from 'react';
-import { Link } from 'react-router-dom';
 
 /**
  * The minimal frame a remote runs in when started alone (`npm run dev -w mfe-…`): its name, links to its routes,

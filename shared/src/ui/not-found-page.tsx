@@ -1,6 +1,6 @@
+import { Link, useLocation } from '@campus/router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from './button';
 import { StatusState } from './status-state';
 

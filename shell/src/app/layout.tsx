@@ -1,11 +1,11 @@
 import { Toaster } from '@campus/shared';
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +18,7 @@ export function Layout() {
       <Header />
       {/* At least a screen tall: while a slice loads, the footer stays below the fold instead of jumping down (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <Toaster />

@@ -1,6 +1,6 @@
+import { Link } from '@campus/router';
 import { useCartCount } from '@campus/shared';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { usePreload } from '../app/preload-context';
 
 export function cartLabel(count: number): string {

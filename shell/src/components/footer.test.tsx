@@ -1,6 +1,6 @@
 import { CONTACT } from '@campus/shared/config';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer';
 

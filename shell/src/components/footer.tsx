@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import { BRAND, CONTACT, COPYRIGHT_YEAR, SOCIAL } from '@campus/shared/config';
 import { Container } from '@campus/shared/ui/container';
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { FOOTER_GROUPS } from '../app/nav-links';
 
 const linkClass =

@@ -1,5 +1,5 @@
+import { Link } from '@campus/router';
 import { BRAND } from '@campus/shared/config';
-import { Link } from 'react-router-dom';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

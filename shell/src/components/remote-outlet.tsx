@@ -1,6 +1,6 @@
+import { useLocation } from '@campus/router';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { RemoteEntry } from '../remotes/manifest';
 import { remoteForPath } from '../remotes/manifest';
 import { loadManifest, useManifest } from '../remotes/manifest-store';

@@ -1,5 +1,5 @@
+import { useLocation } from '@campus/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Any navigation to another page scrolls to the top: smoothly, or at once under prefers-reduced-motion. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
+import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from '../app/app-routes';
+import { App } from '../app/app';
 import { PreloadContext } from '../app/preload-context';
 import { MonoOutlet, preloadSliceFor } from './mono-outlet';
 import '../index.css';
@@ -9,12 +9,12 @@ import '../index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from mono.html');
 
-const router = createBrowserRouter(appRoutes(<MonoOutlet />));
-
 createRoot(root).render(
   <StrictMode>
     <PreloadContext.Provider value={preloadSliceFor}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App outlet={<MonoOutlet />} />
+      </BrowserRouter>
     </PreloadContext.Provider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
+import { useLocation } from '@campus/router';
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import manifest from '../../public/remotes.json';
 import { SliceLoading } from '../components/slice-states';
 import { remoteForPath } from '../remotes/manifest';

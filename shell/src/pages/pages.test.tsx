@@ -1,8 +1,9 @@
 import { NotFoundPage } from '@campus/shared/ui/not-found-page';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RouterErrorPage } from './router-error-page';
+import { App } from '../app/app';
 
 describe('404 page', () => {
   it("says 'Oops! Page not found', links home and logs the missing path", () => {
@@ -23,13 +24,38 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 
+function ThrowsOnHome() {
+  const { pathname } = useLocation();
+  if (pathname === '/') throw new Error('kaboom');
+  return <p>About us</p>;
+}
+
 describe('router error page', () => {
-  it("is titled 'Unexpected Application Error!'", async () => {
+  it("shows 'Unexpected Application Error!' inside the layout when a page throws", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouterErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App outlet={<Boom />} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('kaboom')).toBeInTheDocument();
+    // The header and footer are still there: the visitor can go elsewhere.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('lets the error go when the visitor navigates to another page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <App outlet={<ThrowsOnHome />} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('kaboom')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('link', { name: 'About' })[0] as HTMLElement);
+    expect(await screen.findByText('About us')).toBeInTheDocument();
+    expect(screen.queryByText('kaboom')).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,14 @@
 import { buttonClasses } from '@campus/shared/ui/button';
 import { StatusState } from '@campus/shared/ui/status-state';
 import { TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return 'Something went wrong while showing this page.';
 }
 
-/** SPEC §8: an unhandled router error shows a page titled 'Unexpected Application Error!'. */
-export function RouterErrorPage() {
-  const error = useRouteError();
+/** SPEC §8: an unhandled error while showing a page shows a page titled 'Unexpected Application Error!'. */
+export function RouterErrorPage({ error }: { error: unknown }) {
   return (
     <StatusState
       icon={<TriangleAlert className="h-12 w-12 text-danger" />}

@@ -1,4 +1,5 @@
 import { preloadPath } from './preload';
+import { settledLoads } from './remote-loader';
 
 /** The pages a visitor most often goes to next, from anywhere. */
 const LIKELY_NEXT = ['/menu', '/cart'];
@@ -15,7 +16,12 @@ export function preloadLikelyRemotesOnIntent(): void {
   if (connection?.saveData) return;
   const warm = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, warm);
-    for (const path of LIKELY_NEXT) preloadPath(path);
+    // Whatever the visitor is pointing at (its link warmed it in this same event) loads first; these follow.
+    setTimeout(() => {
+      void settledLoads().then(() => {
+        for (const path of LIKELY_NEXT) preloadPath(path);
+      });
+    }, 0);
   };
   const listen = () => {
     for (const type of INTENT_EVENTS) window.addEventListener(type, warm, { passive: true, once: true });

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@campus/router';
 
 /** One remote as the shell learns it at run time from /remotes.json. */
 export interface RemoteEntry {

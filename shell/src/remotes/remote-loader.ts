@@ -21,12 +21,31 @@ export function registerManifest(remotes: readonly RemoteEntry[]): void {
 
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
 
+/** Settles when every remote load under way has finished, well or not. */
+export function settledLoads(): Promise<unknown> {
+  return Promise.allSettled([...loading.values()]);
+}
+
+/**
+ * Fetch all the files of the remote's `./routes` at once (from its preload.json), instead of one import level at a
+ * time as the runtime discovers them. The code is public/preload-route.js, already loaded by index.html (same URL, so
+ * the same module). Built site only: dev servers publish no preload list.
+ */
+function preloadRemoteFiles(entry: string): void {
+  if (import.meta.env.DEV) return;
+  const script = '/preload-route.js';
+  import(/* @vite-ignore */ script)
+    .then((m: { preloadRemoteFiles?: (entry: string) => Promise<void> }) => m.preloadRemoteFiles?.(entry))
+    .catch(() => undefined);
+}
+
 /**
  * Loads a remote's routes once; a failure is forgotten so that Retry (or the next visit) asks again.
  */
 export function loadRemoteRoutes(remote: RemoteEntry): Promise<RemoteRoutesModule> {
   const cached = loading.get(remote.name);
   if (cached) return cached;
+  preloadRemoteFiles(remote.entry);
   const promise = loadRemote<RemoteRoutesModule>(`${remote.name}/routes`).then((mod) => {
     if (!mod || typeof mod.default !== 'function') throw new Error(`${remote.name} did not expose ./routes`);
     return mod;

@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { Avatar } from '@campus/shared/ui/avatar';
 import { Card } from '@campus/shared/ui/card';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { TeamMember } from '../../domain/people';
 import { Section } from '../section';
 

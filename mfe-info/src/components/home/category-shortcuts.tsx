@@ -1,7 +1,7 @@
+import { Link } from '@campus/router';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import bowlsArt from '../../assets/category-bowls.svg';
 import boxesArt from '../../assets/category-boxes.svg';
 import sandwichesArt from '../../assets/category-sandwiches.svg';

@@ -1,8 +1,8 @@
+import { Link } from '@campus/router';
 import { BRAND } from '@campus/shared/config';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { Container } from '@campus/shared/ui/container';
 import { Clock, ShieldCheck, Users } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import heroBowl from '../../assets/hero-bowl.svg';
 
 const CLAIMS = [

@@ -1,9 +1,9 @@
+import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/shared/ui/button';
 import { Container } from '@campus/shared/ui/container';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { Coffee, Cookie, Soup } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import signatureArt from '../../assets/signature-meal.svg';
 
 /** SPEC §9 Signature Meal: $24.99 excluding delivery. */

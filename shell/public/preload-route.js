@@ -1,0 +1,92 @@
+// Starts fetching the files of the remote that owns this page while the shell's own code is still loading.
+// Without it the remote's files arrive one import level at a time, after the shell has booted (several round trips on
+// a phone). Plain JS served as is (it runs before and apart from the federation bootstrap); anything that goes wrong
+// here only means no head start: the shell loads the remote itself either way.
+// The path matching mirrors remoteForPath() in src/remotes/manifest.ts (exact patterns and `/prefix/*`, case-insensitive,
+// trailing slash ignored); src/remotes/preload-route.test.ts checks that both agree on every route.
+
+/** @param {string} pattern @param {string} pathname */
+export function patternMatches(pattern, pathname) {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const p = pattern.toLowerCase();
+  if (p.endsWith('/*')) {
+    const base = p.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  return path === (p.replace(/\/+$/, '') || '/');
+}
+
+/** @param {unknown} manifest @param {string} pathname @returns {string | undefined} the owning remote's entry URL */
+export function entryForPath(manifest, pathname) {
+  const remotes = /** @type {{ remotes?: unknown } | null | undefined} */ (manifest)?.remotes;
+  if (!Array.isArray(remotes)) return undefined;
+  const owner = remotes.find(
+    (r) => Array.isArray(r?.routes) && r.routes.some((p) => typeof p === 'string' && patternMatches(p, pathname)),
+  );
+  return typeof owner?.entry === 'string' ? owner.entry : undefined;
+}
+
+const hinted = new Set();
+
+/** @param {string} href @param {'modulepreload' | 'style'} kind */
+function hint(href, kind) {
+  if (hinted.has(href)) return;
+  hinted.add(href);
+  const link = document.createElement('link');
+  if (kind === 'style') {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  // Same CORS mode as the federation runtime's own requests, so the browser reuses these responses.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Fetch, all at once, the files a remote needs to show its `./routes`: its entry, then the list it publishes next to
+ * the entry (`preload.json`, written by its build). Also used by the shell when a link to a remote is pointed at.
+ * @param {string} entry the remote's remoteEntry.js URL
+ */
+export async function preloadRemoteFiles(entry) {
+  const entryUrl = new URL(entry, location.href);
+  if (entryUrl.protocol !== 'http:' && entryUrl.protocol !== 'https:') return;
+  hint(entryUrl.href, 'modulepreload');
+  const base = new URL('./', entryUrl);
+  const res = await fetch(new URL('preload.json', base), { credentials: 'omit' });
+  if (!res.ok) return;
+  const list = await res.json();
+  /** @param {unknown} files @param {'modulepreload' | 'style'} kind */
+  const hintAll = (files, kind) => {
+    for (const file of Array.isArray(files) ? files : []) {
+      if (typeof file !== 'string') continue;
+      const url = new URL(file, base);
+      if (url.origin === base.origin) hint(url.href, kind); // only the remote's own files
+    }
+  };
+  hintAll(list?.css, 'style');
+  hintAll(list?.js, 'modulepreload');
+}
+
+/** @param {Promise<unknown>} manifestRead */
+async function preloadCurrentRoute(manifestRead) {
+  const manifest = /** @type {{ dev?: boolean } | null} */ (await manifestRead);
+  if (manifest?.dev) return; // dev servers have no preload list
+  const entry = entryForPath(manifest, location.pathname);
+  if (entry) await preloadRemoteFiles(entry);
+}
+
+if (typeof document !== 'undefined') {
+  // One read of the manifest for the page: the shell takes this promise instead of fetching again (manifest-store.ts).
+  const manifestRead = fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return res.json();
+  });
+  manifestRead.catch(() => undefined);
+  Object.defineProperty(window, '__campusRemotesManifest', { value: manifestRead, configurable: true });
+  preloadCurrentRoute(manifestRead).catch(() => {
+    /* no head start; the shell loads the remote itself */
+  });
+}
