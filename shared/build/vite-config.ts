@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 
 /**
@@ -228,6 +229,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
+      appSkeleton(),
       federation({
         name: SHELL.name,
         remotes: {},

@@ -27,6 +27,8 @@ export function entryForPath(manifest, pathname) {
 }
 
 const hinted = new Set();
+/** @type {Map<string, Promise<void>>} one preload per remote entry, however often it is asked for */
+const preloads = new Map();
 
 /** @param {string} href @param {'modulepreload' | 'style'} kind */
 function hint(href, kind) {
@@ -50,8 +52,20 @@ function hint(href, kind) {
  * the entry (`preload.json`, written by its build). Also used by the shell when a link to a remote is pointed at.
  * @param {string} entry the remote's remoteEntry.js URL
  */
-export async function preloadRemoteFiles(entry) {
-  const entryUrl = new URL(entry, location.href);
+export function preloadRemoteFiles(entry) {
+  const key = new URL(entry, location.href).href;
+  let started = preloads.get(key);
+  if (!started) {
+    started = hintRemoteFiles(key);
+    preloads.set(key, started);
+    started.catch(() => preloads.delete(key)); // a later visit may try again
+  }
+  return started;
+}
+
+/** @param {string} entry */
+async function hintRemoteFiles(entry) {
+  const entryUrl = new URL(entry);
   if (entryUrl.protocol !== 'http:' && entryUrl.protocol !== 'https:') return;
   hint(entryUrl.href, 'modulepreload');
   const base = new URL('./', entryUrl);
@@ -79,13 +93,20 @@ async function preloadCurrentRoute(manifestRead) {
 }
 
 if (typeof document !== 'undefined') {
-  // One read of the manifest for the page: the shell takes this promise instead of fetching again (manifest-store.ts).
-  const manifestRead = fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return res.json();
-  });
-  manifestRead.catch(() => undefined);
-  Object.defineProperty(window, '__campusRemotesManifest', { value: manifestRead, configurable: true });
+  // One read of the manifest for the page, shared with the shell (src/remotes/manifest-store.ts) through a slot on
+  // window: whichever of the two runs first reads it and leaves the promise there, the other takes it.
+  const slot = /** @type {{ __campusRemotesManifest?: Promise<unknown> }} */ (/** @type {unknown} */ (window));
+  let manifestRead = slot.__campusRemotesManifest;
+  if (manifestRead) {
+    delete slot.__campusRemotesManifest;
+  } else {
+    manifestRead = fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.json();
+    });
+    manifestRead.catch(() => undefined);
+    Object.defineProperty(window, '__campusRemotesManifest', { value: manifestRead, configurable: true });
+  }
   preloadCurrentRoute(manifestRead).catch(() => {
     /* no head start; the shell loads the remote itself */
   });

@@ -17,23 +17,34 @@ async function fetchManifest(): Promise<unknown> {
   return res.json();
 }
 
+type ManifestSlot = Window & { __campusRemotesManifest?: Promise<unknown> };
+let firstLoad = true;
+
 /**
- * public/preload-route.js reads the manifest as soon as the HTML is parsed (to preload the page's remote) and leaves
- * its promise on window for the first load here; it is taken once, so Retry always fetches afresh.
+ * The page's first read of the manifest is shared with public/preload-route.js (which needs it to preload the page's
+ * remote) through a slot on window: whichever runs first reads it and leaves the promise, the other takes it.
+ * Retries always fetch afresh.
  */
-function takeEarlyManifest(): Promise<unknown> | undefined {
-  const w = window as Window & { __campusRemotesManifest?: Promise<unknown> };
-  const early = w.__campusRemotesManifest;
-  if (early) delete w.__campusRemotesManifest;
-  return early;
+function firstManifestRead(): Promise<unknown> {
+  const slot = window as ManifestSlot;
+  const early = slot.__campusRemotesManifest;
+  if (early) {
+    delete slot.__campusRemotesManifest;
+    return early.catch(fetchManifest);
+  }
+  const read = fetchManifest();
+  read.catch(() => undefined);
+  Object.defineProperty(slot, '__campusRemotesManifest', { value: read, configurable: true });
+  return read;
 }
 
 /** Reads /remotes.json (never cached: it is how a new remote build is switched on). */
 export async function loadManifest(): Promise<void> {
   useManifestStore.setState({ status: 'loading' });
   try {
-    const early = takeEarlyManifest();
-    const parsed = parseManifest(early ? await early.catch(fetchManifest) : await fetchManifest());
+    const read = firstLoad ? firstManifestRead() : fetchManifest();
+    firstLoad = false;
+    const parsed = parseManifest(await read);
     if (!parsed.ok) throw new Error(parsed.message);
     registerManifest(parsed.remotes);
     useManifestStore.setState({ status: 'ready', remotes: parsed.remotes });
