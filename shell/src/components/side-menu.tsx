@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
 
@@ -7,7 +8,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /**
  * The small-screen menu: a modal panel sliding in from the left. Escape, the close button, the backdrop and any
- * link close it; Tab stays inside while it is open; focus returns to the button that opened it.
+ * link close it; Tab stays inside while it is open; focus returns to the button that opened it; the page behind it
+ * does not scroll. It renders through a portal to `document.body`: inside the sticky header, whose `backdrop-filter`
+ * makes it the containing block of `position: fixed` descendants, the panel was clipped to the header's 64 px.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -17,8 +20,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     const opener = document.activeElement as HTMLElement | null;
     const el = panel.current;
     el?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // Both the root and the body: WebKit scrolls the page behind when only the body is locked.
+    const locked = [document.documentElement, document.body];
+    const previousOverflow = locked.map((node) => node.style.overflow);
+    for (const node of locked) node.style.overflow = 'hidden';
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -45,14 +50,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
+      locked.forEach((node, i) => {
+        node.style.overflow = previousOverflow[i] ?? '';
+      });
       opener?.focus();
     };
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
-    <div className="fixed inset-0 z-50 xl:hidden">
+  return createPortal(
+    <div className="fixed inset-0 z-50 xl:hidden" data-testid="side-menu-overlay">
       <div className="absolute inset-0 bg-ink/45" onClick={onClose} aria-hidden data-testid="side-menu-backdrop" />
       <div
         ref={panel}
@@ -60,7 +67,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         aria-modal="true"
         aria-label="Site menu"
         id="side-menu"
-        className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col gap-4 overflow-y-auto bg-card p-4 shadow-raised animate-slide-in"
+        className="absolute inset-y-0 left-0 flex w-[min(20rem,86vw)] flex-col gap-4 overflow-y-auto overscroll-contain bg-card p-4 shadow-raised animate-slide-in"
       >
         <div className="flex items-center justify-between">
           <Logo onNavigate={onClose} />
@@ -77,6 +84,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <NavList layout="column" onNavigate={onClose} />
         </nav>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
