@@ -39,16 +39,43 @@ export function dismissAllToasts(): void {
   for (const t of useToastStore.getState().toasts) dismissToast(t.id);
 }
 
-/** Show a toast from any slice: one toaster (in the shell) shows them all. Returns the toast's id. */
-export function toast(input: ToastInput): number {
-  const id = nextId++;
-  useToastStore.setState((s) => ({ toasts: [...s.toasts, { ...input, id }].slice(-MAX_VISIBLE) }));
-  const ms = input.durationMs ?? (input.action ? WITH_ACTION_MS : DEFAULT_MS);
+const sameMessage = (a: ToastInput, b: ToastInput): boolean =>
+  a.title === b.title && a.description === b.description && (a.variant ?? 'default') === (b.variant ?? 'default');
+
+function startTimer(t: Toast): void {
+  const running = timers.get(t.id);
+  if (running) clearTimeout(running);
+  const ms = t.durationMs ?? (t.action ? WITH_ACTION_MS : DEFAULT_MS);
   timers.set(
-    id,
-    setTimeout(() => dismissToast(id), ms),
+    t.id,
+    setTimeout(() => dismissToast(t.id), ms),
   );
-  return id;
+}
+
+/**
+ * Show a toast from any slice: one toaster (in the shell) shows them all. Returns the toast's id.
+ * The same message is never shown twice at once: a repeat refreshes the one on screen (its timer starts over, its
+ * action is the newest) instead of stacking a copy.
+ */
+export function toast(input: ToastInput): number {
+  const shown = useToastStore.getState().toasts.find((t) => sameMessage(t, input));
+  if (shown) {
+    const refreshed: Toast = { ...input, id: shown.id };
+    useToastStore.setState((s) => ({ toasts: s.toasts.map((t) => (t.id === shown.id ? refreshed : t)) }));
+    startTimer(refreshed);
+    return shown.id;
+  }
+  const created: Toast = { ...input, id: nextId++ };
+  useToastStore.setState((s) => {
+    const toasts = [...s.toasts, created];
+    for (const dropped of toasts.slice(0, -MAX_VISIBLE)) {
+      clearTimeout(timers.get(dropped.id));
+      timers.delete(dropped.id);
+    }
+    return { toasts: toasts.slice(-MAX_VISIBLE) };
+  });
+  startTimer(created);
+  return created.id;
 }
 
 export const useToasts = (): Toast[] => useToastStore((s) => s.toasts);

@@ -74,3 +74,50 @@ describe('Toaster', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(3);
   });
 });
+
+describe('Toaster: one message once', () => {
+  it('refreshes a repeated message instead of stacking a copy, and restarts its timer', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(800);
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+    });
+    expect(screen.getAllByText('Up to 3 proteins')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    expect(screen.getByText('Up to 3 proteins')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(201);
+    });
+    expect(screen.queryByText('Up to 3 proteins')).not.toBeInTheDocument();
+  });
+
+  it('keeps different messages apart, and the newest action of a repeat', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Removed from cart',
+        description: 'Falafel Wrap was removed.',
+        action: { label: 'Undo', onClick: first },
+      });
+      toast({ title: 'Removed from cart', description: 'Caprese Panini was removed.' });
+      toast({
+        title: 'Removed from cart',
+        description: 'Falafel Wrap was removed.',
+        action: { label: 'Undo', onClick: second },
+      });
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
 import { dismissToast, type Toast, useToasts } from './toast-store';
 
@@ -49,19 +50,20 @@ function ToastCard({ t }: { t: Toast }) {
 }
 
 /**
- * The one toaster: under the header on phones (never over a page's sticky action bar), bottom-right on larger
- * screens. Two live regions exist from the start so screen readers announce what is added:
- * polite for news, assertive for errors.
+ * The one toaster, rendered into `document.body` (no ancestor can clip it): centred just under the header on every
+ * screen, so it never sits on a page's primary action — the builder's and the phone bars' buttons are at the bottom,
+ * the plan and cart summaries at the right. Two live regions exist from the start so screen readers announce what is
+ * added: polite for news, assertive for errors.
  */
 export function Toaster() {
   const toasts = useToasts();
   const urgent = toasts.filter((t) => t.variant === 'destructive');
   const calm = toasts.filter((t) => t.variant !== 'destructive');
   const list = 'flex flex-col gap-2';
-  return (
+  return createPortal(
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-[26rem] sm:items-end sm:p-4"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[60] mx-auto flex w-full max-w-[24rem] flex-col items-center gap-2 p-3"
     >
       <ol aria-live="assertive" aria-relevant="additions" className={cn(list, 'w-full')}>
         {urgent.map((t) => (
@@ -73,6 +75,7 @@ export function Toaster() {
           <ToastCard key={t.id} t={t} />
         ))}
       </ol>
-    </section>
+    </section>,
+    document.body,
   );
 }
