@@ -14,7 +14,7 @@ export function DownloadAppPage() {
   return (
     <>
       <header className="bg-primary-soft">
-        <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
+        <Container className="grid grid-cols-1 items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Android app</p>
             <PageTitle className="mt-2 sm:text-5xl">Get the {BRAND.name} app</PageTitle>
@@ -22,7 +22,11 @@ export function DownloadAppPage() {
               Order bowls, follow your meal plan and keep your locker pickup codes in your pocket.
             </p>
             <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <a href={EXTERNAL.apkDownload} download className={buttonClasses('primary', 'lg', 'whitespace-nowrap')}>
+              <a
+                href={EXTERNAL.apkDownload}
+                download
+                className={buttonClasses('primary', 'lg', 'sm:whitespace-nowrap')}
+              >
                 <Download className="h-5 w-5" aria-hidden />
                 Download APK
               </a>
@@ -30,7 +34,7 @@ export function DownloadAppPage() {
                 href={EXTERNAL.interactiveDemo}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses('outline', 'lg', 'whitespace-nowrap')}
+                className={buttonClasses('outline', 'lg', 'text-center sm:whitespace-nowrap')}
               >
                 <ExternalLink className="h-5 w-5" aria-hidden />
                 Try the Interactive Demo

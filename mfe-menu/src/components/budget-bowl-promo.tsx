@@ -73,7 +73,7 @@ export function BudgetBowlPromo({
         height={300}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
-        frameClassName="order-first md:order-last md:h-full"
+        frameClassName="order-first md:order-last md:h-full md:w-full"
       />
     </section>
   );

@@ -36,7 +36,7 @@ export function DrinksSnacksInfo() {
         </Link>{' '}
         (a pop drink is included free) or grab them at the pickup point.
       </p>
-      <div className="mt-5 grid gap-5 md:grid-cols-3">
+      <div className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-3">
         <div className="rounded-card border border-border bg-card p-5 shadow-card">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
             <CupSoda className="h-5 w-5 text-primary" aria-hidden /> Drinks
