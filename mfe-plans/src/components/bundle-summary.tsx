@@ -8,8 +8,9 @@ import { RequirementChecklist } from './requirement-checklist';
 import { type SummaryContent, SummaryLines } from './summary-lines';
 
 /**
- * The live bundle summary: a sticky card beside the choices on wide screens, a bar fixed to the bottom on phones
- * that expands to show the details. Add to Cart stays pressable while incomplete so it can say what is missing.
+ * The live bundle summary: a sticky card beside the choices on wide screens, a bar stuck to the bottom on phones
+ * that expands to show the details. Sticky, not fixed: at the end of the choices it stops, so it never lies on the
+ * site's footer. Add to Cart stays pressable while incomplete so it can say what is missing.
  */
 export function BundleSummary({
   content,
@@ -33,8 +34,8 @@ export function BundleSummary({
     <aside
       aria-label="Your bundle"
       className={cn(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card shadow-raised',
-        'lg:sticky lg:top-24 lg:z-auto lg:rounded-card lg:border lg:shadow-card',
+        'sticky bottom-0 z-30 -mx-4 border-t border-border bg-card shadow-raised sm:-mx-6',
+        'lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:rounded-card lg:border lg:shadow-card',
       )}
     >
       <div

@@ -37,7 +37,7 @@ export function PlanBuilder({ rule, options = PLAN_OPTIONS }: { rule: PlanRule; 
   }
 
   return (
-    <div className="grid gap-8 pb-40 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <PlanChoices rule={rule} options={options} selection={selection} dispatch={dispatch} />
       <BundleSummary
         content={summaryContent(rule, selection, options, upgrades)}
