@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectTappable, isTappable, overflowOffenders, WIDTHS } from './layout';
+import { SPEC_ROUTES } from './spec-routes';
+import { bowlLine, prepare } from './support';
+
+/**
+ * What a person sees, which functional tests miss: pages that scroll sideways, a side menu clipped to a strip,
+ * a toast or a sticky bar lying on the button a thumb needs, the same message stacked on the screen.
+ * Runs in the desktop project and sets its own screen sizes.
+ */
+
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+const toasts = (page: Page) => page.getByTestId('toast');
+
+test.describe('every page fits the screen', () => {
+  for (const [path, remote] of [...SPEC_ROUTES, ['/no/such/page', 'shell'] as const]) {
+    test(`${path} is never wider than ${WIDTHS.join(', ')} px screens`, async ({ page }) => {
+      await prepare(page);
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(path);
+      const heading = remote === 'shell' ? page.locator('main h1') : page.locator(`[data-remote=${remote}] h1`);
+      await expect(heading.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // Lazy images and reveal animations come in as the page scrolls: look at it whole.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+        });
+        expect(await overflowOffenders(page), `${path} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('side menu on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`fills the screen at ${width} px; every link can be tapped where it is; focus and scroll stay put`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await prepare(page);
+      await page.goto('/about');
+      await expect(page.locator('[data-remote=mfe_info] h1')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Site menu' });
+      await expect(dialog).toBeVisible();
+
+      const overlay = await page.getByTestId('side-menu-overlay').boundingBox();
+      expect(overlay).toEqual({ x: 0, y: 0, width, height: 640 });
+      const panel = await dialog.boundingBox();
+      expect(panel?.height).toBe(640);
+
+      const links = dialog.getByRole('link');
+      await expect(links).toHaveCount(11); // the logo (home) and the ten navigation links
+      for (const link of await links.all()) {
+        await link.evaluate((el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+        expect(await isTappable(link), `${await link.textContent()} can be tapped`).toBe(true);
+      }
+
+      // Tab goes round inside the menu, never to the page behind.
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+
+      // The page behind does not move under a finger or a wheel.
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(width - 20, 400); // over the backdrop
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+      await dialog.getByRole('link', { name: 'Help', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/help');
+    });
+  }
+});
+
+/** A screen size, a page, how to make it say something, and the button that must stay free. */
+const PRIMARY_ACTIONS: {
+  name: string;
+  path: string;
+  cart?: unknown[];
+  trigger: (page: Page) => Promise<void>;
+  action: (page: Page) => Locator;
+}[] = [
+  {
+    name: 'builder: Next under a Selection Required toast',
+    path: '/build-your-own',
+    trigger: (page) => visible(page.getByRole('button', { name: 'Next', exact: true })).click(),
+    action: (page) => visible(page.getByRole('button', { name: 'Next', exact: true })),
+  },
+  {
+    name: 'plan: Add to Cart under an Incomplete Selection toast',
+    path: '/meal-plans/19-99',
+    // aria-disabled until the bundle is complete: a person can still press it, and learns why.
+    trigger: (page) => visible(page.getByRole('button', { name: /^Add to Cart/ })).click({ force: true }),
+    action: (page) => visible(page.getByRole('button', { name: /^Add to Cart/ })),
+  },
+  {
+    name: 'smart value: a sandwich’s Add to Cart under its Added to cart! toast',
+    path: '/smart-value',
+    trigger: (page) => page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click(),
+    action: (page) => page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }),
+  },
+  {
+    name: 'cart: Proceed to Checkout under a Removed from cart toast',
+    path: '/cart',
+    cart: [
+      bowlLine('cart-layout-1'),
+      { ...bowlLine('cart-layout-2'), item: { ...bowlLine('x').item, name: 'Second' } },
+    ],
+    trigger: (page) => visible(page.getByRole('button', { name: /^Remove/ })).click(),
+    action: (page) => visible(page.getByRole('link', { name: 'Proceed to Checkout' })),
+  },
+];
+
+test.describe('toasts and sticky bars leave the primary action free', () => {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    for (const { name, path, cart, trigger, action } of PRIMARY_ACTIONS) {
+      test(`${size.width} px — ${name}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await prepare(page, { cart });
+        await page.goto(path);
+        await expect(action(page)).toBeVisible();
+        await expectTappable(action(page), 'the primary action, before any toast');
+        await trigger(page);
+        await expect(toasts(page).first()).toBeVisible();
+        // Where the thumb just was, and where the page puts it.
+        expect(await isTappable(action(page)), 'right after the toast appears').toBe(true);
+        await expectTappable(action(page), 'with the toast on screen');
+        // Scrolled to the very end, the last footer link is not under a sticky bar.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const last = page.getByRole('contentinfo').getByRole('link').last();
+        await expect.poll(() => isTappable(last), { message: 'the last footer link is free' }).toBe(true);
+      });
+    }
+  }
+});
+
+test.describe('the same message is never shown twice at once', () => {
+  test('@phone three taps on Next without a base: one Selection Required toast', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/build-your-own');
+    const next = visible(page.getByRole('button', { name: 'Next', exact: true }));
+    for (let i = 0; i < 3; i++) await next.click();
+    await expect(toasts(page).filter({ hasText: 'Selection Required' })).toHaveCount(1);
+  });
+
+  test('@phone the same sandwich added three times: one Added to cart! toast, three in the cart', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/smart-value');
+    const add = page.getByRole('button', { name: 'Add to Cart for Caprese Panini' });
+    for (let i = 0; i < 3; i++) await add.click();
+    await expect(toasts(page).filter({ hasText: 'Added to cart!' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  });
+});
