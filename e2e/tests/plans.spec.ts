@@ -17,6 +17,8 @@ test.describe('meal plans', () => {
     await page.goto('/meal-plans');
     await page.getByRole('link', { name: 'Choose $19.99 plan' }).click();
     await expect(page).toHaveURL('/meal-plans/19-99');
+    // The shell scrolls smoothly to the top after a link click: a forced press must wait for it to land.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('$19.99 Plan Builder');
     await expect(total(page)).toHaveText('$19.99');
 
@@ -81,6 +83,8 @@ test.describe('meal plans', () => {
     await page.goto('/meal-plans');
     await page.getByRole('link', { name: 'Choose $24.99 plan' }).click();
     await expect(page).toHaveURL('/meal-plans/24-99');
+    // The shell scrolls smoothly to the top after a link click: a forced press must wait for it to land.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(total(page)).toHaveText('$24.99');
 
     await addToCart(page).click({ force: true });
