@@ -94,7 +94,8 @@ async function preloadCurrentRoute(manifestRead) {
 
 if (typeof document !== 'undefined') {
   // One read of the manifest for the page, shared with the shell (src/remotes/manifest-store.ts) through a slot on
-  // window: whichever of the two runs first reads it and leaves the promise there, the other takes it.
+  // window: whichever of the two runs first reads it and leaves the promise there, the other takes it. (No
+  // <link rel=preload> for it: Firefox and WebKit do not hand a preload to a no-cache fetch and downloaded it twice.)
   const slot = /** @type {{ __campusRemotesManifest?: Promise<unknown> }} */ (/** @type {unknown} */ (window));
   let manifestRead = slot.__campusRemotesManifest;
   if (manifestRead) {
