@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * Makes sure the end-to-end tests have a Chromium: Debian's /usr/bin/chromium if present; else, as root with apt,
- * Debian's `chromium` package; else Playwright's own download (needs internet, e.g. on a laptop).
+ * Makes sure the end-to-end tests have their browsers: Debian's Chromium (Playwright), firefox-esr and WebKitGTK's
+ * WebDriver with a virtual display (the Firefox and WebKit journeys, e2e/engines). As root with apt, missing Debian
+ * packages are installed in one go; otherwise it says what is missing. Without a system Chromium it falls back to
+ * Playwright's own download (needs internet, e.g. on a laptop); without Firefox or WebKit the journeys skip that
+ * engine with a message (and fail under CI=true).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 const has = (cmd) => {
   try {
@@ -17,15 +19,36 @@ const has = (cmd) => {
   }
 };
 
-if (process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH)) {
-  console.log(`[browser] using ${process.env.PLAYWRIGHT_CHROMIUM_PATH}`);
-} else if (existsSync(DEBIAN_CHROMIUM)) {
-  console.log(`[browser] using ${DEBIAN_CHROMIUM}`);
-} else if (process.getuid?.() === 0 && has('apt-get')) {
-  console.log("[browser] installing Debian's chromium package…");
+const customChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+const PACKAGES = [
+  {
+    pkg: 'chromium',
+    present: () => existsSync('/usr/bin/chromium') || Boolean(customChromium && existsSync(customChromium)),
+  },
+  { pkg: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
+  { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },
+  { pkg: 'xvfb', present: () => has('Xvfb') },
+];
+
+let missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);
+if (missing.length && process.getuid?.() === 0 && has('apt-get')) {
+  console.log(`[browsers] installing Debian packages: ${missing.join(' ')}`);
   run('apt-get update -qq');
-  run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
-} else {
-  console.log("[browser] no system Chromium: downloading Playwright's own…");
+  run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+  missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);
+}
+
+if (missing.includes('chromium')) {
+  console.log("[browsers] no system Chromium: downloading Playwright's own…");
   run('npx playwright install chromium');
+}
+const engines = missing.filter((p) => p !== 'chromium');
+if (engines.length) {
+  console.log(
+    `[browsers] missing for the Firefox/WebKit journeys: ${engines.join(' ')} — install them with ` +
+      `\`sudo apt-get install ${engines.join(' ')}\` (Debian/Ubuntu); until then those engines are skipped` +
+      (process.env.CI ? ' (and fail under CI)' : ''),
+  );
+} else {
+  console.log('[browsers] Chromium, Firefox ESR and WebKitGTK are ready');
 }

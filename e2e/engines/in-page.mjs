@@ -1,0 +1,80 @@
+// Functions that run inside the page, in any engine. Each is sent as source text, so it must use only its own
+// arguments and the page's globals.
+
+/**
+ * The first visible element of a role whose accessible name (aria-label, else its text) matches.
+ * @param {{ role: 'button' | 'link' | 'heading' | 'tab' | 'text'; name: string; match?: 'exact' | 'prefix' | 'contains'; within?: string }} q
+ */
+export function findElement(q) {
+  const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) => norm(el.getAttribute('aria-label') || el.textContent);
+  const selector = {
+    button: 'button, [role=button]',
+    link: 'a[href]',
+    heading: 'h1, h2, h3, h4, h5, h6',
+    tab: '[role=tab]',
+    text: 'main *',
+  }[q.role];
+  const root = q.within ? document.querySelector(q.within) : document;
+  if (!root) return null;
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+  };
+  const how = q.match ?? 'exact';
+  const matches = (name) =>
+    how === 'exact' ? name === q.name : how === 'prefix' ? name.startsWith(q.name) : name.includes(q.name);
+  for (const el of root.querySelectorAll(selector)) {
+    if (shown(el) && matches(nameOf(el))) return el;
+  }
+  return null;
+}
+
+/** What a person sees of the page: its width against the screen's, the main heading, the cart link's name. */
+export function pageState() {
+  const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const root = document.documentElement;
+  const cart = [...document.querySelectorAll('a[href="/cart"]')].find((a) =>
+    (a.getAttribute('aria-label') ?? '').startsWith('Cart,'),
+  );
+  return {
+    path: location.pathname + location.search,
+    screen: root.clientWidth,
+    page: root.scrollWidth,
+    h1: norm(document.querySelector('main h1')?.textContent),
+    cart: cart?.getAttribute('aria-label') ?? null,
+    main: norm(document.querySelector('main')?.textContent).slice(0, 4000),
+    scrollY: Math.round(window.scrollY),
+    manifestReads: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/remotes.json')).length,
+  };
+}
+
+/** For engines without a console event (WebKit over classic WebDriver): collect errors from now on. */
+export function installErrorHook() {
+  const w = /** @type {{ __engineErrors?: string[] }} */ (/** @type {unknown} */ (window));
+  if (w.__engineErrors) return;
+  w.__engineErrors = [];
+  const original = console.error;
+  console.error = (...args) => {
+    w.__engineErrors.push(args.map(String).join(' '));
+    original.apply(console, args);
+  };
+  window.addEventListener('error', (e) => w.__engineErrors.push(`uncaught: ${e.message}`));
+  window.addEventListener('unhandledrejection', (e) => w.__engineErrors.push(`unhandled rejection: ${e.reason}`));
+}
+
+export function drainErrorHook() {
+  const w = /** @type {{ __engineErrors?: string[] }} */ (/** @type {unknown} */ (window));
+  const errors = w.__engineErrors ?? [];
+  w.__engineErrors = [];
+  return errors;
+}
+
+/** A fresh start: the demo notice dismissed, an empty cart (or the given lines). */
+export function resetStorage(cartJson) {
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('disclaimer-dismissed', 'true');
+  if (cartJson) localStorage.setItem('campus-bowls-cart', cartJson);
+}

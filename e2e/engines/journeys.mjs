@@ -1,0 +1,172 @@
+// The main customer journeys, written once for every engine (see drivers.mjs for the interface).
+import { pageState, resetStorage } from './in-page.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A stored cart line exactly as the menu slice writes it. */
+const TERIYAKI_LINE = {
+  id: 'cart-engines-1',
+  type: 'bowl',
+  quantity: 1,
+  item: {
+    id: 'teriyaki-chicken-bowl',
+    name: 'Teriyaki Chicken Bowl',
+    countryId: 'jp',
+    proteins: ['Halal Chicken'],
+    priceCents: 999,
+  },
+};
+
+/**
+ * Waits until the page shows what a person expects (checked on what is on screen), or fails saying what it showed.
+ * @param {import('./drivers.mjs').Driver} d
+ * @param {(s: ReturnType<typeof pageState>) => boolean} expected
+ */
+async function see(d, expected, what, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  let state;
+  while (Date.now() < until) {
+    state = await d.run(pageState);
+    if (expected(state)) return state;
+    await sleep(100);
+  }
+  throw new Error(`expected ${what}; saw ${state?.path} "${state?.h1}" (${state?.cart})`);
+}
+
+/** The shell scrolls smoothly to the top after a link click: let it land before the next tap. */
+async function settle(d) {
+  let last = -1;
+  for (let i = 0; i < 30; i++) {
+    const { scrollY } = await d.run(pageState);
+    if (scrollY === last) return;
+    last = scrollY;
+    await sleep(120);
+  }
+}
+
+/** Never wider than the screen, and the manifest read once for this page load. */
+async function looksRight(d) {
+  const s = await d.run(pageState);
+  if (s.page > s.screen) throw new Error(`${s.path} is ${s.page}px wide on a ${s.screen}px screen`);
+  if (s.manifestReads !== 1) throw new Error(`${s.path}: /remotes.json downloaded ${s.manifestReads} times`);
+}
+
+const button = (name, match = 'exact') => ({ role: 'button', name, match });
+const link = (name, match = 'exact') => ({ role: 'link', name, match });
+
+/** @param {import('./drivers.mjs').Driver} d */
+async function tap(d, query) {
+  await d.click(query);
+  await settle(d);
+}
+
+/** @type {{ name: string; cart?: unknown[]; path: string; steps: (d: import('./drivers.mjs').Driver) => Promise<void> }[]} */
+export const JOURNEYS = [
+  {
+    name: 'home',
+    path: '/',
+    async steps(d) {
+      await see(d, (s) => s.h1.startsWith('Healthy, Halal'), 'the home hero');
+      await looksRight(d);
+      await tap(d, link('View Meal Plans'));
+      await see(d, (s) => s.path === '/meal-plans' && s.h1 !== '', 'the meal plans page');
+      await looksRight(d);
+    },
+  },
+  {
+    name: 'menu',
+    path: '/menu',
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Fresh Bowl Menu', 'the menu');
+      await looksRight(d);
+      await tap(d, { role: 'tab', name: 'Smart Value' });
+      await see(d, (s) => s.main.includes('Student Bowl'), 'the Smart Value tab');
+      await looksRight(d);
+    },
+  },
+  {
+    name: 'bowl detail → cart',
+    path: '/bowl/teriyaki-chicken-bowl?country=jp',
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Teriyaki Chicken Bowl', 'the bowl detail');
+      await looksRight(d);
+      await tap(d, button('Halal Chicken', 'prefix'));
+      await tap(d, button('Add to Cart'));
+      await see(d, (s) => s.cart === 'Cart, 1 item', 'one item in the cart');
+      await tap(d, link('Cart, 1 item'));
+      await see(d, (s) => s.path === '/cart' && s.main.includes('Teriyaki Chicken Bowl'), 'the bowl in the cart');
+      await looksRight(d);
+    },
+  },
+  {
+    name: 'builder start → cart',
+    path: '/build-your-own',
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Build Your Own Bowl', 'the builder');
+      await looksRight(d);
+      for (const choice of ['Basmati Rice', 'Halal Chicken', 'Grilled Zucchini', null, 'Mint Chutney', null]) {
+        if (choice) await tap(d, button(choice, 'prefix'));
+        await tap(d, button('Next'));
+      }
+      await see(d, (s) => s.main.includes('Step 7 of 7'), 'the Review step');
+      await tap(d, button('Add to Cart'));
+      await see(d, (s) => s.path === '/cart' && s.cart === 'Cart, 1 item', 'the custom bowl in the cart');
+      await looksRight(d);
+    },
+  },
+  {
+    name: 'plan → cart',
+    path: '/meal-plans/19-99',
+    async steps(d) {
+      await see(d, (s) => s.h1 === '$19.99 Plan Builder', 'the $19.99 plan builder');
+      await looksRight(d);
+      for (const choice of ['Caprese Panini', 'Pop Drink', 'Pop Drink', 'Chocolate Chip Cookie', 'Protein Bar']) {
+        await tap(d, button(choice, 'prefix'));
+      }
+      await see(d, (s) => s.main.includes('Ready to add to your cart.'), 'a complete bundle');
+      await tap(d, button('Add to Cart', 'prefix'));
+      await see(d, (s) => s.path === '/cart' && s.main.includes('$19.99 Plan Bundle'), 'the bundle in the cart');
+      await looksRight(d);
+    },
+  },
+  {
+    name: 'cart edits',
+    path: '/cart',
+    cart: [TERIYAKI_LINE],
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Your Cart' && s.cart === 'Cart, 1 item', 'a cart with one bowl');
+      await looksRight(d);
+      await tap(d, button('Increase quantity of Teriyaki Chicken Bowl'));
+      await see(d, (s) => s.cart === 'Cart, 2 items', 'two bowls');
+      await tap(d, button('Decrease quantity of Teriyaki Chicken Bowl'));
+      await see(d, (s) => s.cart === 'Cart, 1 item', 'one bowl again');
+      await tap(d, button('Remove', 'prefix'));
+      await see(d, (s) => s.main.includes('Your cart is empty') && s.cart === 'Cart, 0 items', 'the empty cart');
+      await looksRight(d);
+    },
+  },
+  {
+    name: '404',
+    path: '/no/such/page',
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Oops! Page not found', 'the 404 page');
+      await looksRight(d);
+      await tap(d, link('Return to Home'));
+      await see(d, (s) => s.path === '/' && s.h1.startsWith('Healthy, Halal'), 'home again');
+    },
+  },
+];
+
+/**
+ * One journey from a fresh start: storage reset on the site's origin, then a full load of its first page.
+ * @param {import('./drivers.mjs').Driver} d
+ */
+export async function runJourney(d, base, journey) {
+  await d.goto(`${base}/help`);
+  await d.run(resetStorage, journey.cart ? JSON.stringify({ state: { items: journey.cart }, version: 1 }) : null);
+  await d.errors(); // only what this journey causes counts
+  await d.goto(`${base}${journey.path}`);
+  await journey.steps(d);
+  const errors = await d.errors();
+  if (errors.length) throw new Error(`console errors: ${errors.join(' | ')}`);
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The main customer journeys in Firefox and WebKit (many customers are on iPhones: Safari is WebKit), on a phone and a
+// desktop screen, against the built composed site. Playwright's own Firefox and WebKit builds cannot be downloaded
+// everywhere, so this drives the stock engines Debian ships (see drivers.mjs).
+//   node e2e/engines/run.mjs [--engine=firefox|webkit] [--journey=<name part>]
+// Serves the site with scripts/serve.mjs unless it already answers. A missing engine is skipped with a message saying
+// how to install it — except under CI=true, where it is a failure.
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
+import { JOURNEYS, runJourney } from './journeys.mjs';
+
+const BASE = 'http://localhost:4173';
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+];
+
+const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const onlyEngine = arg('engine');
+const onlyJourney = arg('journey');
+
+const hasXvfb = () =>
+  Boolean(process.env.DISPLAY) || ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].some((p) => existsSync(p));
+
+const ENGINES = [
+  {
+    id: 'firefox',
+    start: firefox,
+    missing: () => (existsSync(FIREFOX_BIN) ? null : "Debian's firefox-esr (apt-get install firefox-esr)"),
+  },
+  {
+    id: 'webkit',
+    start: webkit,
+    missing: () =>
+      existsSync(WEBKIT_DRIVER_BIN) && existsSync(MINIBROWSER_BIN) && hasXvfb()
+        ? null
+        : "WebKitGTK's driver and a virtual display (apt-get install webkit2gtk-driver xvfb)",
+  },
+].filter((e) => !onlyEngine || e.id === onlyEngine);
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The composed site as `npm start` serves it; started here when nothing answers yet. */
+async function ensureSite() {
+  const urls = [`${BASE}/`, ...[4174, 4175, 4176, 4177, 4178].map((p) => `http://localhost:${p}/remoteEntry.js`)];
+  if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => undefined;
+  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  for (let i = 0; i < 150; i++) {
+    if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => server.kill();
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('the composed site did not start (is it built? npm run build)');
+}
+
+let passed = 0;
+let failed = 0;
+const stopSite = await ensureSite();
+const started = Date.now();
+try {
+  for (const engine of ENGINES) {
+    const missing = engine.missing();
+    if (missing) {
+      const verdict = process.env.CI ? 'FAILED' : 'skipped';
+      console.log(`[engines] ${engine.id} ${verdict}: not installed — needs ${missing}`);
+      if (process.env.CI) failed += 1;
+      continue;
+    }
+    const driver = await engine.start();
+    console.log(`[engines] ${driver.engine} ${driver.version}`);
+    try {
+      for (const size of SIZES) {
+        const { width } = await driver.setSize(size.width, size.height);
+        for (const journey of JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJourney))) {
+          const t0 = Date.now();
+          const label = `${driver.engine} · ${size.name} ${width} px · ${journey.name}`;
+          try {
+            await runJourney(driver, BASE, journey);
+            passed += 1;
+            console.log(`  ✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+          } catch (error) {
+            failed += 1;
+            console.log(`  ✘ ${label}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  stopSite();
+}
+console.log(`[engines] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`engines: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
