@@ -30,9 +30,10 @@ describe('LoyaltyPage', () => {
         <Toaster />
       </>,
     );
-    const before = screen.queryAllByText('Loyalty program coming soon!').length;
     await userEvent.click(screen.getByRole('button', { name }));
-    expect(await screen.findAllByText('Loyalty program coming soon!')).toHaveLength(before + 1);
+    await userEvent.click(screen.getByRole('button', { name }));
+    // Said once, however often it is pressed (a repeat refreshes the toast on screen).
+    expect(await screen.findAllByText('Loyalty program coming soon!')).toHaveLength(1);
     expect(screen.getAllByText(/nothing was saved/).length).toBeGreaterThan(0);
   });
 });

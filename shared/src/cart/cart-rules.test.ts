@@ -33,16 +33,72 @@ describe('add', () => {
     expect(items).toEqual([{ ...entry, id: 'cart-x', quantity: 1 }]);
   });
 
-  it('adding the same thing twice makes two lines (each quantity 1)', () => {
+  it('adding the same thing twice makes one line with quantity 2', () => {
     const items = addLine(
       addLine([], { type: 'bowl', item: sampleBowl }, 'cart-1'),
       { type: 'bowl', item: sampleBowl },
       'cart-2',
     );
-    expect(items.map((l) => [l.id, l.quantity])).toEqual([
-      ['cart-1', 1],
-      ['cart-2', 1],
-    ]);
+    expect(items.map((l) => [l.id, l.quantity])).toEqual([['cart-1', 2]]);
+  });
+
+  it.each([
+    ['a bowl with other proteins', { type: 'bowl', item: { ...sampleBowl, proteins: ['Tofu'] } }, 2],
+    ['a bowl at another price', { type: 'bowl', item: { ...sampleBowl, priceCents: sampleBowl.priceCents + 150 } }, 2],
+    [
+      'the same bowl, proteins listed in another order',
+      { type: 'bowl', item: { ...sampleBowl, proteins: [...sampleBowl.proteins].reverse() } },
+      1,
+    ],
+    [
+      'the same custom bowl built again (new generated id)',
+      { type: 'custom_bowl', item: { ...sampleCustomBowl, id: 'custom-bowl-99' } },
+      1,
+    ],
+    [
+      'a custom bowl with another sauce',
+      { type: 'custom_bowl', item: { ...sampleCustomBowl, id: 'custom-bowl-99', sauce: 'tahini' } },
+      2,
+    ],
+    [
+      'the same plan bundle chosen again (new generated id)',
+      { type: 'meal_plan', item: { ...samplePlan, id: 'plan-1999-99' } },
+      1,
+    ],
+    [
+      'a plan bundle with other snacks',
+      {
+        type: 'meal_plan',
+        item: {
+          ...samplePlan,
+          id: 'plan-1999-99',
+          components: { ...samplePlan.components, snacks: ['protein-bar', 'protein-bar'] },
+        },
+      },
+      2,
+    ],
+    ['the same sandwich', { type: 'sandwich', item: { ...sampleSandwich } }, 1],
+    ['a sandwich that is another product', { type: 'sandwich', item: { ...sampleSandwich, id: 'other' } }, 2],
+  ] as [string, NewCartItem, number][])(
+    'after the first add of each kind, adding %s makes %i line(s) of that kind',
+    (_what, entry, lines) => {
+      const first: NewCartItem =
+        entry.type === 'bowl'
+          ? { type: 'bowl', item: sampleBowl }
+          : entry.type === 'custom_bowl'
+            ? { type: 'custom_bowl', item: sampleCustomBowl }
+            : entry.type === 'meal_plan'
+              ? { type: 'meal_plan', item: samplePlan }
+              : { type: 'sandwich', item: sampleSandwich };
+      const items = addLine(addLine([], first, 'cart-1'), entry, 'cart-2');
+      expect(items).toHaveLength(lines);
+      expect(cartCount(items)).toBe(2);
+    },
+  );
+
+  it('a merged line stops at the most one line can hold', () => {
+    const full = [{ ...bowl, quantity: 99 }];
+    expect(addLine(full, { type: 'bowl', item: sampleBowl })).toEqual(full);
   });
 
   it('does not change the list it was given', () => {

@@ -42,8 +42,46 @@ export type NewCartItem =
   | { type: 'sandwich'; item: SandwichCartPayload }
   | { type: 'meal_plan'; item: PlanBundle };
 
-/** Every add puts one line with quantity 1. */
+/** Lists of names in a stable order, objects with sorted keys, undefined fields dropped. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(canonical);
+    return items.every((v) => typeof v === 'string') ? [...items].sort() : items;
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .filter((key) => record[key] !== undefined)
+        .map((key) => [key, canonical(record[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * What makes two cart lines the same thing: the same kind of item, the same product, the same choices and the same
+ * unit price. Ids the builders generate per add (`custom-bowl-{timestamp}`, `plan-1999-{timestamp}`) don't count.
+ */
+export function lineIdentity(entry: NewCartItem | CartItem): string {
+  const { id: _generated, ...withoutId } = entry.item;
+  const item = entry.type === 'custom_bowl' || entry.type === 'meal_plan' ? withoutId : entry.item;
+  return JSON.stringify([entry.type, canonical(item)]);
+}
+
+/**
+ * Every add is one more of the item: a new line with quantity 1, or, when the cart already holds the same thing with
+ * the same choices, that line one higher (at most MAX_LINE_QUANTITY).
+ */
 export function addLine(items: readonly CartItem[], entry: NewCartItem, id: string = newCartId()): CartItem[] {
+  const key = lineIdentity(entry);
+  const same = items.find((line) => lineIdentity(line) === key);
+  if (same) {
+    return items.map((line) =>
+      line === same ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line,
+    );
+  }
   return [...items, { ...entry, id, quantity: 1 } as CartItem];
 }
 
