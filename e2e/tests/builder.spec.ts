@@ -170,6 +170,30 @@ test.describe('Build your own bowl', () => {
     await expect(page).toHaveURL(/\/menu$/);
   });
 
+  test('@phone the step is in the address: the phone Back button goes to the step before, a reload stays', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/build-your-own');
+    await expect(page).toHaveURL(/\/build-your-own\?step=base$/);
+    await choice(page, 'Quinoa').click();
+    await next(page).click();
+    await choice(page, 'Tofu').click();
+    await next(page).click();
+    await expect(page).toHaveURL(/\?step=greens-veggies$/);
+    await page.goBack();
+    await expect(stepIndicator(page)).toContainText('Step 2 of 7');
+    await expect(choice(page, 'Tofu')).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(stepIndicator(page)).toContainText('Step 2 of 7');
+    await expect(choice(page, 'Tofu')).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(stepIndicator(page)).toContainText('Step 1 of 7');
+    await expect(choice(page, 'Quinoa')).toHaveAttribute('aria-pressed', 'true');
+    await page.goForward();
+    await expect(stepIndicator(page)).toContainText('Step 2 of 7');
+  });
+
   test('an unknown theme is ignored', async ({ page }) => {
     await prepare(page);
     await page.goto('/build-your-own?theme=atlantis');

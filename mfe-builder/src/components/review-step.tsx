@@ -6,12 +6,19 @@ import { ALLERGEN_LABELS, bowlAllergens, bowlDiets } from '../domain/custom-bowl
 import { ingredientById } from '../domain/ingredients';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';
-import { useBuilderActions } from '../store/builder-store';
 import { StepHeading } from './step-heading';
 
 /** Review: every choice by step (with Edit), then the bowl's diet badges and allergens. */
-export function ReviewStep({ selections, focusOnShow }: { selections: Selections; focusOnShow: boolean }) {
-  const { stepRevisited } = useBuilderActions();
+export function ReviewStep({
+  selections,
+  focusOnShow,
+  onEdit,
+}: {
+  selections: Selections;
+  focusOnShow: boolean;
+  /** Go back to a step to change it (the page puts it in the address). */
+  onEdit: (index: number) => void;
+}) {
   const review = STEPS[STEPS.length - 1];
   const diets = bowlDiets(selections);
   const allergens = bowlAllergens(selections);
@@ -54,7 +61,7 @@ export function ReviewStep({ selections, focusOnShow }: { selections: Selections
               </div>
               <button
                 type="button"
-                onClick={() => stepRevisited(index)}
+                onClick={() => onEdit(index)}
                 aria-label={`Edit ${step.title}`}
                 className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus"
               >

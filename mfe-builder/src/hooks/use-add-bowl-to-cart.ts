@@ -1,6 +1,7 @@
 import { useNavigate } from '@campus/router';
 import { toast, useCartActions } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
+import { useEffect, useRef } from 'react';
 import { toCustomBowl } from '../domain/custom-bowl';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';
@@ -10,11 +11,20 @@ import { useBuilderActions } from '../store/builder-store';
 /**
  * The last step's Add to Cart: the custom bowl goes to the one cart, the toast of SPEC §8 shows, the half-built bowl
  * is cleared and the customer goes to /cart. A bowl missing a required part is not added (its message shows instead).
+ * The bowl is cleared as the builder closes, not before: cleared first, the builder would move its address back to
+ * step 1 while the way to /cart is still under way.
  */
 export function useAddBowlToCart(selections: Selections, themeId: string | null): () => void {
   const { customBowlAdded } = useCartActions();
   const { builderReset } = useBuilderActions();
   const navigate = useNavigate();
+  const added = useRef(false);
+  useEffect(
+    () => () => {
+      if (added.current) builderReset();
+    },
+    [builderReset],
+  );
   return () => {
     for (const step of STEPS) {
       const check = checkStep(step, selections);
@@ -30,7 +40,7 @@ export function useAddBowlToCart(selections: Selections, themeId: string | null)
       description: `Your custom bowl has been added for ${formatCents(bowl.totalPriceCents)}.`,
       variant: 'success',
     });
-    builderReset();
+    added.current = true;
     navigate('/cart');
   };
 }

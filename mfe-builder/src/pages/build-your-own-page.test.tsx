@@ -1,16 +1,31 @@
 import { cartStore, Toaster } from '@campus/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILDER_STORAGE_KEY, builderStore } from '../store/builder-store';
 import { clearToasts } from '../test/clear-toasts';
 import { BuildYourOwnPage } from './build-your-own-page';
 
+/** Shows the address, and a stand-in for the phone's Back button. */
+function AddressBar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
 function renderBuilder(path = '/build-your-own') {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
+      <AddressBar />
       <Routes>
         <Route path="/build-your-own" element={<BuildYourOwnPage />} />
         <Route path="/cart" element={<h1>Cart page</h1>} />
@@ -159,5 +174,35 @@ describe('/build-your-own', () => {
     // Greens are still missing, so the customer lands on Greens & Veggies, not on Extras.
     expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 3 of 7');
     expect(builderStore.get().selections.protein).toEqual(['tofu']);
+  });
+
+  it('puts the step in the address: Next adds a history entry, Back in the browser returns to the step before', async () => {
+    const user = renderBuilder('/build-your-own?theme=mexico');
+    const address = () => screen.getByTestId('address').textContent;
+    // A first visit names its step in place (no history entry): every entry then says which step it is.
+    expect(address()).toBe('/build-your-own?theme=mexico&step=base');
+    await user.click(choice(/Quinoa/));
+    await user.click(next());
+    expect(address()).toBe('/build-your-own?theme=mexico&step=protein');
+    await user.click(choice(/Tofu/));
+    await user.click(next());
+    expect(address()).toBe('/build-your-own?theme=mexico&step=greens-veggies');
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 2 of 7');
+    expect(choice(/Tofu/)).toHaveAttribute('aria-pressed', 'true');
+    // The footer's Back steps back through history too, to step 1 with the base kept.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address()).toBe('/build-your-own?theme=mexico&step=base'));
+    expect(choice(/Quinoa/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each([
+    ['/build-your-own?step=review', '/build-your-own?step=base', 'Step 1 of 7'],
+    ['/build-your-own?step=dessert', '/build-your-own?step=base', 'Step 1 of 7'],
+    ['/build-your-own?step=%3Cscript%3E', '/build-your-own?step=base', 'Step 1 of 7'],
+  ])('an address naming a step not reachable yet (%s) is corrected in place', (path, fixed, indicator) => {
+    renderBuilder(path);
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent(indicator);
+    expect(screen.getByTestId('address')).toHaveTextContent(fixed);
   });
 });

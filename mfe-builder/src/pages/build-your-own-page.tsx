@@ -13,30 +13,35 @@ import { bowlNutrition } from '../domain/nutrition';
 import { bowlPriceCents } from '../domain/pricing';
 import { LAST_STEP, stepAt } from '../domain/steps';
 import { themeFromQuery } from '../domain/themes';
+import { checkStep } from '../domain/validation';
 import { useAddBowlToCart } from '../hooks/use-add-bowl-to-cart';
-import { useBuilderActions, useBuilderStep, useSelections } from '../store/builder-store';
+import { useStepInUrl } from '../hooks/use-step-in-url';
+import { useSelections } from '../store/builder-store';
 
 /** /build-your-own (?theme=): the seven steps, the live bowl, and the sticky price footer. */
 export function BuildYourOwnPage() {
   useDocumentTitle('Build Your Own Bowl');
   const [params] = useSearchParams();
   const theme = themeFromQuery(params.get('theme'));
-  const stepIndex = useBuilderStep();
   const selections = useSelections();
-  const { nextRequested, backRequested } = useBuilderActions();
+  const { index: stepIndex, goTo, goBack } = useStepInUrl(selections);
   const addToCart = useAddBowlToCart(selections, theme?.id ?? null);
   // Focus moves to the new step's heading only after the customer moved (never on arrival).
   const [moved, setMoved] = useState(false);
   const step = stepAt(stepIndex);
 
   const next = () => {
-    const check = nextRequested();
-    if (check.ok) setMoved(true);
-    else toast({ title: check.title, description: check.message, variant: 'destructive' });
+    const check = checkStep(step, selections);
+    if (!check.ok) {
+      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      return;
+    }
+    setMoved(true);
+    goTo(Math.min(stepIndex + 1, LAST_STEP), stepIndex);
   };
   const back = () => {
-    backRequested();
     setMoved(true);
+    goBack();
   };
 
   return (
@@ -45,7 +50,14 @@ export function BuildYourOwnPage() {
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div key={step.id} className="min-w-0 animate-reveal">
           {step.category === null ? (
-            <ReviewStep selections={selections} focusOnShow={moved} />
+            <ReviewStep
+              selections={selections}
+              focusOnShow={moved}
+              onEdit={(index) => {
+                setMoved(true);
+                goTo(index);
+              }}
+            />
           ) : (
             <ChoiceStep step={step} selections={selections} focusOnShow={moved} />
           )}

@@ -3,8 +3,7 @@ import { type PersistStorage, persist } from 'zustand/middleware';
 import { type BuilderProgress, initialProgress, restoreProgress } from '../domain/builder-state';
 import type { IngredientCategory } from '../domain/ingredients';
 import { type ToggleOutcome, toggleIngredient } from '../domain/selection';
-import { LAST_STEP, stepAt } from '../domain/steps';
-import { checkStep, type StepCheck } from '../domain/validation';
+import { LAST_STEP } from '../domain/steps';
 
 export const BUILDER_STORAGE_KEY = 'campus-bowls-builder';
 const BUILDER_VERSION = 1;
@@ -12,11 +11,11 @@ const BUILDER_VERSION = 1;
 interface BuilderActions {
   /** A choice was clicked: returns what happened (`limit` when the pick was ignored). */
   ingredientToggled: (category: IngredientCategory, id: string) => ToggleOutcome;
-  /** Next was pressed: moves on only when the step's requirement is met, and says why not otherwise. */
-  nextRequested: () => StepCheck;
-  backRequested: () => void;
-  /** Go back to an earlier step (from Review's Edit links). */
-  stepRevisited: (index: number) => void;
+  /**
+   * The page shows this step (it lives in the address, `?step=`): remembered as where this tab's bowl was left, so a
+   * return to /build-your-own without a step resumes there.
+   */
+  stepShown: (index: number) => void;
   builderReset: () => void;
 }
 
@@ -63,14 +62,9 @@ const useBuilderStore = create<BuilderState>()(
           if (outcome !== 'limit' && outcome !== 'unknown') set({ selections });
           return outcome;
         },
-        nextRequested: () => {
-          const { step, selections } = get();
-          const check = checkStep(stepAt(step), selections);
-          if (check.ok) set({ step: Math.min(step + 1, LAST_STEP) });
-          return check;
+        stepShown: (index) => {
+          if (index !== get().step && index >= 0 && index <= LAST_STEP) set({ step: index });
         },
-        backRequested: () => set((s) => ({ step: Math.max(s.step - 1, 0) })),
-        stepRevisited: (index) => set((s) => (index >= 0 && index < s.step ? { step: index } : s)),
         builderReset: () => set(initialProgress()),
       },
     }),
@@ -85,7 +79,8 @@ const useBuilderStore = create<BuilderState>()(
   ),
 );
 
-export const useBuilderStep = (): number => useBuilderStore((s) => s.step);
+/** Where this tab's bowl was left: the step to resume at when the address names none. */
+export const useResumeStep = (): number => useBuilderStore((s) => s.step);
 export const useSelections = (): BuilderProgress['selections'] => useBuilderStore((s) => s.selections);
 export const useBuilderActions = (): BuilderActions => useBuilderStore((s) => s.actions);
 
