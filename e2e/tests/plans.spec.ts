@@ -59,6 +59,11 @@ test.describe('meal plans', () => {
     const line = page.getByRole('article', { name: '$19.99 Plan Bundle' });
     await expect(line).toBeVisible();
     await expect(line).toContainText('$21.99');
+    // Like every other line, the bundle says what is in it: the allergens and nutrition of its parts.
+    await expect(line).toContainText(/Contains.*Gluten/);
+    await expect(line).toContainText('Milk & Dairy');
+    await expect(line).toContainText(/Nutrition.*kcal/);
+    await expect(page.getByText(/Allergens not listed for/)).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campus-bowls-cart') ?? '{}'));
     expect(stored.state.items[0].item).toMatchObject({
       title: '$19.99 Plan Bundle',

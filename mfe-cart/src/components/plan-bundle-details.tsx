@@ -2,7 +2,9 @@ import type { PlanBundle } from '@campus/shared';
 import { formatCents } from '@campus/shared/domain/money';
 import { countedList, humanize } from '../domain/line-text';
 import { groupedUpgrades, planBaseCents } from '../domain/plan-bundle';
+import { allergenText } from './bowl-details';
 import { DetailList, joined } from './detail-list';
+import { NutritionLine } from './nutrition-line';
 
 /** A meal-plan bundle: what is in it and what each drink upgrade adds to the plan's price. */
 export function PlanBundleDetails({ bundle }: { bundle: PlanBundle }) {
@@ -16,6 +18,8 @@ export function PlanBundleDetails({ bundle }: { bundle: PlanBundle }) {
           ['Traditional bowl', c.traditionalBowl ? humanize(c.traditionalBowl) : null],
           ['Drinks', joined(countedList(c.drinks))],
           ['Snacks', joined(countedList(c.snacks))],
+          ['Nutrition', bundle.nutrition ? <NutritionLine key="n" nutrition={bundle.nutrition} /> : null],
+          ['Contains', allergenText(bundle.allergens)],
           [
             'Plan price',
             <span key="p" className="tabular-nums">

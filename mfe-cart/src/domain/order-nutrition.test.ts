@@ -1,6 +1,14 @@
 import type { CartItem } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
-import { bowlLine, customBowlLine, planLine, sandwich, sandwichLine, teriyakiBowl } from '../test/cart-lines';
+import {
+  bowlLine,
+  customBowlLine,
+  planBundle,
+  planLine,
+  sandwich,
+  sandwichLine,
+  teriyakiBowl,
+} from '../test/cart-lines';
 import { allergenLabel, allergenNames, allergenSummary, nutritionSummary, unitNutrition } from './order-nutrition';
 
 describe('unitNutrition', () => {
@@ -8,7 +16,12 @@ describe('unitNutrition', () => {
     ['bowl', bowlLine(), 520],
     ['custom bowl uses its total nutrition', customBowlLine(), 610.4],
     ['sandwich', sandwichLine(), 450],
-    ['meal plan has none', planLine(), undefined],
+    ['meal plan stored before bundles carried it: none', planLine(), undefined],
+    [
+      'meal plan with its parts added up',
+      planLine(1, { ...planBundle, nutrition: { kcal: 1210, carbs: 150, protein: 40, fat: 45 } }),
+      1210,
+    ],
     ['bowl without data', bowlLine(1, { ...teriyakiBowl, nutrition: undefined }), undefined],
   ])('%s', (_name, line, kcal) => {
     expect(unitNutrition(line)?.kcal).toBe(kcal);
@@ -65,6 +78,12 @@ describe('allergenSummary', () => {
     ['one bowl', [bowlLine()], ['Soy'], []],
     ['merged once each, alphabetical', [bowlLine(), customBowlLine(), sandwichLine()], ['Gluten', 'Sesame', 'Soy'], []],
     ['plan allergens unknown', [planLine()], [], ['$24.99 Plan Bundle']],
+    [
+      'plan allergens carried',
+      [planLine(1, { ...planBundle, allergens: ['gluten', 'dairy'] })],
+      ['Gluten', 'Milk & Dairy'],
+      [],
+    ],
     [
       'bowl without list is unknown',
       [bowlLine(1, { ...teriyakiBowl, allergens: undefined })],

@@ -1,16 +1,15 @@
 import type { CartItem, Nutrition } from '@campus/shared';
 import { humanize, lineName } from './line-text';
 
-/** Nutrition of one unit of a line, when the slice that added it knew it (meal-plan bundles carry none). */
+/** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */
 export function unitNutrition(line: CartItem): Nutrition | undefined {
   switch (line.type) {
     case 'bowl':
     case 'sandwich':
+    case 'meal_plan':
       return line.item.nutrition;
     case 'custom_bowl':
       return line.item.totalNutrition;
-    case 'meal_plan':
-      return undefined;
   }
 }
 
@@ -74,7 +73,7 @@ export function allergenLabel(value: string): string {
 }
 
 function unitAllergens(line: CartItem): string[] | undefined {
-  return line.type === 'meal_plan' ? undefined : line.item.allergens;
+  return line.item.allergens;
 }
 
 export interface AllergenSummary {

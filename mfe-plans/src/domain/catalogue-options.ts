@@ -5,12 +5,21 @@ import type { DrinkOption, PlanOptions, SnackOption, TraditionalBowlOption } fro
 
 /** The builders' options from the shared catalogue (SPEC §3 option shapes). */
 
+const facts = (p: Product) => ({ nutrition: p.nutrition, allergens: [...p.allergens] });
+
 export function toDrinkOption(p: Product): DrinkOption {
-  return { id: p.id, title: p.title, description: p.description, priceCents: p.priceCents, image: p.image };
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    priceCents: p.priceCents,
+    image: p.image,
+    ...facts(p),
+  };
 }
 
 export function toSnackOption(p: Product): SnackOption {
-  return { id: p.id, title: p.title, description: p.description, image: p.image };
+  return { id: p.id, title: p.title, description: p.description, image: p.image, ...facts(p) };
 }
 
 /** Every bowl of every country, with its country's name and flag. */
@@ -25,6 +34,8 @@ export function flattenBowls(countries: readonly Country[]): TraditionalBowlOpti
       countryId: country.id,
       countryName: country.name,
       flag: country.flag,
+      nutrition: bowl.nutrition,
+      allergens: [...bowl.allergens],
     })),
   );
 }
@@ -36,6 +47,7 @@ export const PLAN_OPTIONS: PlanOptions = {
     description: p.description,
     image: p.image,
     badges: [...p.badges],
+    ...facts(p),
   })),
   drinks: DRINKS.map(toDrinkOption),
   snacks: SNACKS.map(toSnackOption),

@@ -1,7 +1,15 @@
+import type { Nutrition } from '@campus/shared';
+import type { AllergenId } from '@campus/shared/catalogue/types';
 import type { Cents } from '@campus/shared/domain/money';
 
+/** What the cart shows for every line: an option's nutrition and allergens, from the catalogue. */
+export interface OptionFacts {
+  nutrition?: Nutrition;
+  allergens?: AllergenId[];
+}
+
 /** SPEC §3 "Sandwich option". */
-export interface SandwichOption {
+export interface SandwichOption extends OptionFacts {
   id: string;
   title: string;
   description: string;
@@ -10,7 +18,7 @@ export interface SandwichOption {
 }
 
 /** SPEC §3 "Drink option": ids include pop-drink, kombucha and iced-coffee. */
-export interface DrinkOption {
+export interface DrinkOption extends OptionFacts {
   id: string;
   title: string;
   description: string;
@@ -19,7 +27,7 @@ export interface DrinkOption {
 }
 
 /** SPEC §3 "Snack option". */
-export interface SnackOption {
+export interface SnackOption extends OptionFacts {
   id: string;
   title: string;
   description: string;
@@ -27,7 +35,7 @@ export interface SnackOption {
 }
 
 /** SPEC §3 "Traditional bowl option", flattened from the country catalogue. */
-export interface TraditionalBowlOption {
+export interface TraditionalBowlOption extends OptionFacts {
   id: string;
   name: string;
   description: string;

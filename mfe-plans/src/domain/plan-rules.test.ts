@@ -1,8 +1,12 @@
+import { DRINKS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
+import type { AllergenId } from '@campus/shared/catalogue/types';
 import { describe, expect, it } from 'vitest';
+import { PLAN_OPTIONS } from './catalogue-options';
 import { FIXTURE_OPTIONS } from './plan-fixtures';
 import { displayedExtraCents, upgradeCostCents } from './plan-options';
 import {
   buildBundle,
+  bundleFacts,
   checkComplete,
   EMPTY_SELECTION,
   listClicked,
@@ -249,5 +253,45 @@ describe('bundle construction', () => {
 
   it('cleared returns to the empty selection', () => {
     expect(run('24-99', [...full2499, { type: 'cleared' }])).toEqual(EMPTY_SELECTION);
+  });
+});
+
+describe('the bundle carries its parts’ nutrition and allergens into the cart', () => {
+  const part = (kcal: number, allergens?: AllergenId[]) => ({
+    nutrition: { kcal, carbs: 1, protein: 2, fat: 3 },
+    allergens,
+  });
+
+  it.each([
+    ['all parts known', [part(100, ['gluten']), part(50, ['dairy', 'gluten']), part(10, [])], 160, ['dairy', 'gluten']],
+    ['a part with no allergen list', [part(100, ['gluten']), part(50)], 150, undefined],
+    ['a part the catalogue lacks', [part(100, ['soy']), undefined], undefined, undefined],
+  ] as [string, Parameters<typeof bundleFacts>[0], number | undefined, string[] | undefined][])(
+    '%s',
+    (_name, parts, kcal, allergens) => {
+      const facts = bundleFacts(parts);
+      expect(facts.nutrition?.kcal).toBe(kcal);
+      expect(facts.allergens).toEqual(allergens);
+    },
+  );
+
+  it('a real $19.99 bundle from the catalogue: sums and allergens of exactly the chosen items', () => {
+    const events: PlanEvent[] = [
+      { type: 'sandwichChosen', id: 'caprese-panini' },
+      { type: 'drinkClicked', id: 'pop-drink' },
+      { type: 'drinkClicked', id: 'kombucha' },
+      { type: 'snackClicked', id: 'protein-bar' },
+      { type: 'snackClicked', id: 'protein-bar' },
+    ];
+    const result = buildBundle(rule1999, run('19-99', events), PLAN_OPTIONS, 1);
+    if (!result.ok) throw new Error(result.message);
+    const items = [
+      SANDWICHES.find((p) => p.id === 'caprese-panini'),
+      ...['pop-drink', 'kombucha'].map((id) => DRINKS.find((p) => p.id === id)),
+      ...['protein-bar', 'protein-bar'].map((id) => SNACKS.find((p) => p.id === id)),
+    ];
+    expect(result.bundle.nutrition?.kcal).toBe(items.reduce((sum, p) => sum + (p?.nutrition.kcal ?? NaN), 0));
+    expect(result.bundle.allergens).toEqual([...new Set(items.flatMap((p) => p?.allergens ?? []))].sort());
+    expect(result.bundle.allergens?.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,12 @@
-import type { PlanBundle, PlanUpgrade } from '@campus/shared';
+import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/shared';
 import { type Cents, formatCents } from '@campus/shared/domain/money';
-import { type DrinkOption, type PlanOptions, popDrinkPriceCents, upgradeCostCents } from './plan-options';
+import {
+  type DrinkOption,
+  type OptionFacts,
+  type PlanOptions,
+  popDrinkPriceCents,
+  upgradeCostCents,
+} from './plan-options';
 
 /** SPEC §4 Plan builder, §5 19.99 / 24.99 plan: the two bundles as data. */
 export type PlanKind = '19-99' | '24-99';
@@ -181,6 +187,33 @@ function titleOf<T extends { id: string }>(list: readonly T[], id: string, pick:
 export type BundleResult = { ok: true; bundle: PlanBundle } | Extract<Completeness, { ok: false }>;
 
 /** The bundle that goes into the cart (SPEC §3 "Plan bundle"), or why it cannot be made yet. */
+/**
+ * A bundle's nutrition and allergens from its parts, like every other cart line: nutrition added up, each allergen
+ * once. A part the catalogue knows nothing about leaves that fact out (never a partial sum or list).
+ */
+export function bundleFacts(parts: readonly (OptionFacts | undefined)[]): OptionFacts {
+  const known = parts.filter((p): p is OptionFacts => p !== undefined);
+  const complete = known.length === parts.length;
+  const nutrition = known.map((p) => p.nutrition);
+  const allergens = known.map((p) => p.allergens);
+  const result: OptionFacts = {};
+  if (complete && nutrition.every((n): n is Nutrition => n !== undefined)) {
+    result.nutrition = nutrition.reduce(
+      (sum, n) => ({
+        kcal: sum.kcal + n.kcal,
+        carbs: sum.carbs + n.carbs,
+        protein: sum.protein + n.protein,
+        fat: sum.fat + n.fat,
+      }),
+      { kcal: 0, carbs: 0, protein: 0, fat: 0 },
+    );
+  }
+  if (complete && allergens.every((a) => a !== undefined)) {
+    result.allergens = [...new Set(allergens.flat())].sort();
+  }
+  return result;
+}
+
 export function buildBundle(
   rule: PlanRule,
   selection: PlanSelection,
@@ -194,6 +227,13 @@ export function buildBundle(
   const drinks = selection.drinkIds.map((id) => titleOf(options.drinks, id, (d) => d.title));
   const snacks = selection.snackIds.map((id) => titleOf(options.snacks, id, (s) => s.title));
   const upgrades = planUpgrades(selection.drinkIds, options.drinks);
+  const byId = <T extends { id: string }>(list: readonly T[], id: string | null) => list.find((o) => o.id === id);
+  const facts = bundleFacts([
+    byId(options.sandwiches, selection.sandwichId),
+    ...(rule.needsBowl ? [byId(options.bowls, selection.bowlId)] : []),
+    ...selection.drinkIds.map((id) => byId(options.drinks, id)),
+    ...selection.snackIds.map((id) => byId(options.snacks, id)),
+  ]);
   const contents = rule.needsBowl
     ? '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks'
     : '1 sandwich, 2 drinks and 2 snacks';
@@ -216,6 +256,7 @@ export function buildBundle(
         upgrades,
       },
       description,
+      ...facts,
     },
   };
 }

@@ -70,6 +70,10 @@ export interface PlanBundle {
     upgrades: PlanUpgrade[];
   };
   description: string;
+  /** The bundle's parts added up (sandwich, traditional bowl, drinks, snacks). */
+  nutrition?: Nutrition;
+  /** Every allergen of its parts, once each. */
+  allergens?: string[];
 }
 
 interface CartLineBase {

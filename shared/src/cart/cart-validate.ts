@@ -95,7 +95,9 @@ function isPlanBundle(v: unknown): boolean {
     isStrList(c.drinks) &&
     isStrList(c.snacks) &&
     Array.isArray(c.upgrades) &&
-    c.upgrades.every(isUpgrade)
+    c.upgrades.every(isUpgrade) &&
+    optNutrition(v.nutrition) &&
+    optStrList(v.allergens)
   );
 }
 
