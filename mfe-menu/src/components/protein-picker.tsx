@@ -1,7 +1,8 @@
+import { proteinDiets } from '@campus/shared/catalogue/diets';
 import type { ProteinAddon } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { cn } from '@campus/shared/lib/cn';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
+import { DietBadge, DietBadges } from '@campus/shared/ui/diet-badge';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { proteinPriceLabelCents } from '../domain/bowl-pricing';
 
@@ -52,8 +53,7 @@ export function ProteinPicker({
                   {p.nutrition.protein} g protein · {p.nutrition.kcal} kcal
                 </span>
                 <span className="mt-1 flex flex-wrap gap-1">
-                  {p.badges.includes('HALAL') ? <DietBadge kind="halal" /> : null}
-                  {p.isVegan ? <DietBadge kind="vegan" /> : null}
+                  <DietBadges diets={proteinDiets(p)} />
                   {p.isPremium ? <DietBadge kind="premium" /> : null}
                 </span>
               </span>

@@ -1,9 +1,10 @@
 import { useNavigate } from '@campus/router';
 import { toast, useCartActions } from '@campus/shared';
+import { productDiets } from '@campus/shared/catalogue/diets';
 import type { Product } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { Button } from '@campus/shared/ui/button';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
+import { DietBadges } from '@campus/shared/ui/diet-badge';
 import { Reveal } from '@campus/shared/ui/reveal';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ShoppingBag } from 'lucide-react';
@@ -35,12 +36,7 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
         <SmartImage src={sandwich.image} alt={sandwich.title} width={400} height={300} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
-            {sandwich.isHalal ? <DietBadge kind="halal" /> : null}
-            {sandwich.isVegan ? (
-              <DietBadge kind="vegan" />
-            ) : sandwich.badges.includes('VEG') ? (
-              <DietBadge kind="vegetarian" />
-            ) : null}
+            <DietBadges diets={productDiets(sandwich)} />
           </div>
           <h3 className="text-lg font-semibold text-ink">{sandwich.title}</h3>
           <p className="text-sm text-muted">{sandwich.description}</p>

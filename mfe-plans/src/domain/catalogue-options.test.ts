@@ -1,4 +1,5 @@
-import { POP_DRINK_PRICE_CENTS } from '@campus/shared/catalogue/products';
+import { productDiets } from '@campus/shared/catalogue/diets';
+import { DRINKS, POP_DRINK_PRICE_CENTS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
 import { describe, expect, it } from 'vitest';
 import { flattenBowls, PLAN_OPTIONS } from './catalogue-options';
 import {
@@ -51,5 +52,23 @@ describe('plan options from the real catalogue', () => {
 
   it('a country without bowls adds no options', () => {
     expect(flattenBowls([{ id: 'x', name: 'X', flag: 'x', cover: 'c', description: '', bowls: [] }])).toEqual([]);
+  });
+});
+
+describe('one name and one set of badges per product, on every page', () => {
+  it.each(PLAN_OPTIONS.sandwiches.map((o) => [o.title, o] as const))(
+    '%s: the plan builder shows the catalogue product’s name and diet badges',
+    (_title, option) => {
+      const product = SANDWICHES.find((p) => p.id === option.id);
+      expect(option.title).toBe(product?.title);
+      expect(option.badges).toEqual(product ? productDiets(product) : null);
+    },
+  );
+
+  it.each([
+    ...PLAN_OPTIONS.drinks.map((o) => [o.title, o.id, DRINKS] as const),
+    ...PLAN_OPTIONS.snacks.map((o) => [o.title, o.id, SNACKS] as const),
+  ])('%s: named as in the catalogue', (title, id, list) => {
+    expect(list.find((p) => p.id === id)?.title).toBe(title);
   });
 });

@@ -1,4 +1,5 @@
 import { COUNTRIES } from '@campus/shared/catalogue/countries';
+import { productDiets } from '@campus/shared/catalogue/diets';
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
 import type { Country, Product } from '@campus/shared/catalogue/types';
 import type { DrinkOption, PlanOptions, SnackOption, TraditionalBowlOption } from './plan-options';
@@ -46,7 +47,7 @@ export const PLAN_OPTIONS: PlanOptions = {
     title: p.title,
     description: p.description,
     image: p.image,
-    badges: [...p.badges],
+    badges: productDiets(p),
     ...facts(p),
   })),
   drinks: DRINKS.map(toDrinkOption),

@@ -27,6 +27,17 @@ export function DietBadge({ kind, className }: { kind: DietKind; className?: str
   );
 }
 
+/** A product's diet badges in one row (the catalogue's `productDiets` decides which). */
+export function DietBadges({ diets }: { diets: readonly DietKind[] }) {
+  return (
+    <>
+      {diets.map((kind) => (
+        <DietBadge key={kind} kind={kind} />
+      ))}
+    </>
+  );
+}
+
 export function isDietKind(value: string): value is DietKind {
   return value in styles;
 }
