@@ -90,11 +90,17 @@ export const JOURNEYS = [
     async steps(d) {
       await see(d, (s) => s.h1 === 'Teriyaki Chicken Bowl', 'the bowl detail');
       await looksRight(d);
-      await tap(d, button('Halal Chicken', 'prefix'));
+      for (const choice of ['Jasmine rice', 'Edamame', 'Pickled cucumber', 'Halal Chicken']) {
+        await tap(d, button(choice, 'prefix'));
+      }
       await tap(d, button('Add to Cart'));
       await see(d, (s) => s.cart === 'Cart, 1 item', 'one item in the cart');
       await tap(d, link('Cart, 1 item'));
-      await see(d, (s) => s.path === '/cart' && s.main.includes('Teriyaki Chicken Bowl'), 'the bowl in the cart');
+      await see(
+        d,
+        (s) => s.path === '/cart' && s.main.includes('Teriyaki Chicken Bowl') && s.main.includes('Edamame'),
+        'the bowl in the cart, with its choices',
+      );
       await looksRight(d);
     },
   },

@@ -6,6 +6,8 @@ import { prepare, watchErrors } from './support';
 
 const protein = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
 const purchase = (page: Page) => page.getByRole('region', { name: 'Quantity and price' });
+const choice = (page: Page, name: string) =>
+  page.getByRole('group').getByRole('button', { name: new RegExp(`^${name}`) });
 const toastWith = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
 
 test.describe('Menu to cart', () => {
@@ -36,6 +38,9 @@ test.describe('Menu to cart', () => {
     await protein(page, 'Halal Chicken').click();
     await expect(protein(page, 'Halal Chicken')).toHaveAttribute('aria-pressed', 'true');
     await expect(purchase(page)).toContainText('$9.99');
+    await choice(page, 'Jasmine rice').click();
+    await choice(page, 'Edamame').click();
+    await choice(page, 'Pickled cucumber').click();
     await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toastWith(page, 'Added to cart')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -49,21 +54,37 @@ test.describe('Menu to cart', () => {
     expect(errors).toEqual([]);
   });
 
-  test('extra protein and quantity: (base + extra) × quantity reaches the cart as one line', async ({ page }) => {
+  test('customise: premium base, two proteins, vegetables; the cart line says the choices; the same again merges', async ({
+    page,
+  }) => {
     await prepare(page);
     await page.goto('/item/curry-power');
     await expect(page.getByRole('heading', { level: 1, name: 'Curry Power Bowl' })).toBeVisible();
+    await expect(choice(page, 'Brown rice')).toContainText('+$0.50');
+    await choice(page, 'Brown rice').click();
     await protein(page, 'Crispy Tofu').click();
     await protein(page, 'Grilled Salmon').click();
-    await expect(purchase(page)).toContainText('$12.99');
+    await choice(page, 'Sautéed spinach').click();
+    await choice(page, 'Roasted cauliflower').click();
+    // 9.99 + premium base 0.50 + salmon as the second protein 3.00
+    await expect(purchase(page)).toContainText('$13.49');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(purchase(page)).toContainText('$25.98');
+    await expect(purchase(page)).toContainText('$26.98');
     await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to India' })).toHaveAttribute('href', '/menu/country/in');
 
     await page.goto('/cart');
-    await expect(page.locator('main').getByText('$25.98').first()).toBeVisible();
+    const line = page.getByRole('article', { name: 'Curry Power Bowl' });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(/Base\s*Brown rice/);
+    await expect(line).toContainText(/Vegetables included\s*Sautéed spinach, Roasted cauliflower/);
+    await expect(line).toContainText(/Sauce\s*Coconut curry/);
+    await expect(line).toContainText(/Proteins\s*Crispy Tofu, Grilled Salmon/);
+    await expect(line).toContainText('$40.47');
   });
 
   test('@phone Smart Value: a sandwich goes to the cart with Added to cart!', async ({ page }) => {

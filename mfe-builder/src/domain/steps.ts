@@ -1,3 +1,4 @@
+import { MAX_PROTEINS } from '@campus/shared/catalogue/addons';
 import type { IngredientCategory } from './ingredients';
 
 /** One of the seven steps (SPEC §2 "Build your own", §5 "Seven-step builder"), described as data. */
@@ -41,7 +42,7 @@ export const STEPS: readonly BuilderStep[] = [
     category: 'protein',
     selection: 'multiple',
     min: 1,
-    max: 3,
+    max: MAX_PROTEINS,
     message: 'Please select at least one protein.',
     hint: 'Choose 1 to 3. The first is included; each extra protein adds $1.50.',
   },

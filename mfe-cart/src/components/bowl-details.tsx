@@ -9,12 +9,16 @@ import { NutritionLine } from './nutrition-line';
 export const allergenText = (allergens: readonly string[] | undefined): string | null =>
   allergens ? (joined(allergenNames(allergens)) ?? 'None listed') : null;
 
-/** A signature bowl: the proteins the customer picked (the first is included), nutrition and diet tags. */
+/**
+ * A signature bowl: what the customer chose (base, vegetables, sauce), the proteins (the first is included),
+ * nutrition and diet tags.
+ */
 export function BowlDetails({ bowl }: { bowl: BowlCartPayload }) {
   return (
     <>
       <DetailList
         rows={[
+          ...(bowl.choices ?? []).map((row): [string, string | null] => [row.group, joined(row.names)]),
           ['Proteins', joined(bowl.proteins.map(humanize)) ?? 'None chosen'],
           ['Nutrition', bowl.nutrition ? <NutritionLine key="n" nutrition={bowl.nutrition} /> : null],
           ['Contains', allergenText(bowl.allergens)],

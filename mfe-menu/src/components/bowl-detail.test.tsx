@@ -12,6 +12,7 @@ vi.mock('@campus/shared', async (importOriginal) => {
 
 const protein = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const total = () => screen.getByRole('region', { name: 'Quantity and price' });
+const choice = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => cartStore.reset());
 afterEach(() => vi.mocked(shared.toast).mockClear());
@@ -49,6 +50,9 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(within(total()).getByText('$12.99', { selector: '.text-2xl' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(within(total()).getByText('$25.98', { selector: '.text-2xl' })).toBeInTheDocument();
+    await userEvent.click(choice('Jasmine rice'));
+    await userEvent.click(choice('Edamame'));
+    await userEvent.click(choice('Shredded carrot'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
     const items = cartStore.getItems();
@@ -62,6 +66,11 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
       name: 'Teriyaki Chicken Bowl',
       countryId: 'jp',
       proteins: ['Crispy Tofu', 'Grilled Salmon'],
+      choices: [
+        { group: 'Base', names: ['Jasmine rice'] },
+        { group: 'Vegetables included', names: ['Edamame', 'Shredded carrot'] },
+        { group: 'Sauce', names: ['Teriyaki glaze'] },
+      ],
       priceCents: 1299,
       allergens: ['soy', 'fish'],
       diet: ['halal'],
@@ -78,5 +87,42 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     await userEvent.click(protein('Falafel'));
     expect(protein('Falafel')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('the bowl’s choices: required groups say what is missing; the premium base shows +$0.50 and is charged', async () => {
+    renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
+    expect(screen.getByRole('group', { name: /Base · Choose 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Vegetables included · Choose 2/ })).toBeInTheDocument();
+    expect(choice('Teriyaki glaze')).toHaveAttribute('aria-pressed', 'true'); // the only sauce comes chosen
+    expect(choice('Brown rice')).toHaveTextContent('+$0.50');
+    await userEvent.click(protein('Halal Chicken'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(shared.toast).toHaveBeenLastCalledWith({
+      title: 'Selection Required',
+      description: 'Please choose a base and 2 vegetables for your bowl.',
+      variant: 'destructive',
+    });
+    expect(screen.getByText('Still to choose: a base.')).toBeInTheDocument();
+    expect(cartStore.getItems()).toEqual([]);
+
+    await userEvent.click(choice('Brown rice'));
+    expect(within(total()).getByText('$10.49', { selector: '.text-2xl' })).toBeInTheDocument();
+    await userEvent.click(choice('Edamame'));
+    await userEvent.click(choice('Pickled cucumber'));
+    await userEvent.click(choice('Shredded carrot')); // a third: refused, and said
+    expect(choice('Shredded carrot')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Up to 2 — remove one to pick another.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const [line] = cartStore.getItems();
+    expect(line?.item).toMatchObject({ priceCents: 1049 });
+  });
+
+  it('at most 3 proteins: a fourth is refused with the reason next to the choices', async () => {
+    renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
+    for (const name of ['Halal Chicken', 'Crispy Tofu', 'Falafel', 'Grilled Salmon'])
+      await userEvent.click(protein(name));
+    expect(protein('Grilled Salmon')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Up to 3 proteins — remove one to pick another.')).toBeInTheDocument();
+    expect(shared.toast).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@campus/router';
 import { cartStore, toast, useCartActions } from '@campus/shared';
+import { lineIdentity } from '@campus/shared/cart/cart-rules';
 import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
 import type { Bowl, Country } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
@@ -8,56 +9,86 @@ import { CountryFlag } from '@campus/shared/ui/country-flag';
 import { DietBadge } from '@campus/shared/ui/diet-badge';
 import { SmartImage } from '@campus/shared/ui/smart-image';
 import { ArrowLeft } from 'lucide-react';
-import { useReducer } from 'react';
-import { bowlDetailInit, bowlDetailReducer, selectedProteins } from '../domain/bowl-detail-state';
+import { useReducer, useState } from 'react';
+import {
+  checkPicks,
+  choiceGroups,
+  groupShortfall,
+  initialPicks,
+  PROTEIN_GROUP_ID,
+  picksExtraCents,
+  picksForCart,
+} from '../domain/bowl-choices';
+import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY, selectedProteins } from '../domain/bowl-detail-state';
 import { bowlNutrition, checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
 import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl-summary';
 import { AllergenText } from './allergen-text';
 import { BowlInside } from './bowl-inside';
 import { BowlPurchaseBar } from './bowl-purchase-bar';
 import { NutritionPanel } from './nutrition-panel';
+import { OptionGroupPicker } from './option-group-picker';
 import { ProteinPicker } from './protein-picker';
 
-/** SPEC §2 Bowl detail: protein picker, nutrition with macro pie, quantity, live price, Add to Cart. */
+/**
+ * SPEC §2 Bowl detail as the customise screen of SPEC §3: the bowl's option groups (base, vegetables, sauce; a premium
+ * base +0.50), the protein picker (first free, at most 3), nutrition with macro pie, quantity, live price, Add to Cart.
+ */
 export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | undefined }) {
   const countryId = country?.id ?? bowl.countryId;
   const [state, dispatch] = useReducer(
     bowlDetailReducer,
-    { bowlId: bowl.id, countryId, basePriceCents: bowl.basePriceCents },
+    { bowlId: bowl.id, countryId, basePriceCents: bowl.basePriceCents, picks: initialPicks(bowl) },
     bowlDetailInit,
   );
+  // After a refused Add to Cart, each incomplete group says what it still needs.
+  const [attempted, setAttempted] = useState(false);
   const { bowlAdded, quantityChanged } = useCartActions();
   const navigate = useNavigate();
   const selected = selectedProteins(state);
-  const unit = unitPriceCents(state.basePriceCents, selected, PROTEIN_ADDONS);
+  const groups = choiceGroups(bowl);
+  const unit = unitPriceCents(state.basePriceCents + picksExtraCents(bowl, state.picks), selected, PROTEIN_ADDONS);
   const nutrition = bowlNutrition(bowl.nutrition, selected, PROTEIN_ADDONS);
   const allergens = combinedAllergens(bowl.allergens, selected, PROTEIN_ADDONS);
   const diet = selected.length ? combinedDiet(bowl.diet, selected, PROTEIN_ADDONS) : bowl.diet;
 
   const addToCart = () => {
+    setAttempted(true);
     const check = checkBowlSelection(selected);
     if (!check.ok) {
       toast({ title: check.title, description: check.message, variant: 'destructive' });
       return;
     }
+    const picked = checkPicks(bowl, state.picks);
+    if (!picked.ok) {
+      toast({ title: picked.title, description: picked.message, variant: 'destructive' });
+      // Take the customer to the first group still missing a choice (focus scrolls it into view).
+      document.querySelector<HTMLElement>(`[aria-labelledby="group-${picked.groups[0]}-title"] button`)?.focus();
+      return;
+    }
     const names = proteinNames(selected, PROTEIN_ADDONS);
-    bowlAdded({
+    const choices = picksForCart(bowl, state.picks);
+    const item = {
       id: bowl.id,
       name: bowl.name,
       countryId,
       proteins: names,
+      choices,
       priceCents: unit,
       image: bowl.cover,
       nutrition,
       allergens,
       diet,
-    });
-    // The cart adds one; set the chosen quantity on the line just added.
-    const line = cartStore.getItems().at(-1);
-    if (line && state.quantity > 1) quantityChanged(line.id, state.quantity);
+    };
+    // The cart adds one (to the same line if this exact bowl is there already); then the chosen quantity on top.
+    const key = lineIdentity({ type: 'bowl', item });
+    const before = cartStore.getItems().find((l) => lineIdentity(l) === key)?.quantity ?? 0;
+    bowlAdded(item);
+    const line = cartStore.getItems().find((l) => lineIdentity(l) === key);
+    if (line && state.quantity > 1) quantityChanged(line.id, before + state.quantity);
+    const parts = [...choices.flatMap((c) => c.names), ...names];
     toast({
       title: 'Added to cart',
-      description: `${state.quantity} × ${bowl.name} with ${names.join(', ')} — ${formatCents(unit * state.quantity)}`,
+      description: `${state.quantity} × ${bowl.name} with ${parts.join(', ')} — ${formatCents(unit * state.quantity)}`,
       variant: 'success',
       action: { label: 'View cart', onClick: () => navigate('/cart') },
     });
@@ -100,11 +131,27 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             <p className="text-ink">{bowl.description}</p>
             <AllergenText allergens={allergens} />
           </header>
-          <BowlInside groups={bowl.core} />
+          <BowlInside groups={bowl.core.filter((g) => g.id === PROTEIN_GROUP_ID)} />
+          <section aria-labelledby="customise-title" className="space-y-4">
+            <h2 id="customise-title" className="text-xl font-semibold text-ink">
+              Make it yours
+            </h2>
+            {groups.map((group) => (
+              <OptionGroupPicker
+                key={group.id}
+                group={group}
+                chosen={state.picks[group.id] ?? []}
+                onToggle={(id) => dispatch({ type: 'choiceToggled', group, id })}
+                notice={state.notice?.groupId === group.id ? state.notice.text : null}
+                missing={attempted ? groupShortfall(group, state.picks) : null}
+              />
+            ))}
+          </section>
           <ProteinPicker
             proteins={PROTEIN_ADDONS}
             selected={selected}
             onToggle={(id) => dispatch({ type: 'proteinToggled', id })}
+            notice={state.notice?.groupId === PROTEIN_CATEGORY ? state.notice.text : null}
           />
         </div>
         <div className="self-start md:col-start-1 md:row-start-2">

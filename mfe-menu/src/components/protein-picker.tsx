@@ -1,3 +1,4 @@
+import { MAX_PROTEINS } from '@campus/shared/catalogue/addons';
 import { proteinDiets } from '@campus/shared/catalogue/diets';
 import type { ProteinAddon } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
@@ -11,10 +12,13 @@ export function ProteinPicker({
   proteins,
   selected,
   onToggle,
+  notice,
 }: {
   proteins: readonly ProteinAddon[];
   selected: readonly string[];
   onToggle: (id: string) => void;
+  /** Why the last tap changed nothing (the maximum), said next to the choices. */
+  notice?: string | null;
 }) {
   return (
     <section aria-labelledby="protein-title">
@@ -22,7 +26,10 @@ export function ProteinPicker({
         Choose your protein
       </h2>
       <p id="protein-help" className="mt-1 text-sm text-muted">
-        Pick at least one. Your first protein is included; each extra one adds its price.
+        Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price.
+      </p>
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
+        {notice ?? ''}
       </p>
       <fieldset
         aria-labelledby="protein-title"

@@ -36,4 +36,36 @@ describe('bowl detail state', () => {
     expect(selectedProteins(reset)).toEqual([]);
     expect(reset.bowlId).toBe('curry-power-bowl');
   });
+
+  it('a fourth protein is refused, with the reason in words; removing one clears it', () => {
+    const three = ['tofu', 'salmon', 'falafel'].reduce(
+      (s, id) => bowlDetailReducer(s, { type: 'proteinToggled', id }),
+      start,
+    );
+    const refused = bowlDetailReducer(three, { type: 'proteinToggled', id: 'halal-chicken' });
+    expect(selectedProteins(refused)).toEqual(['tofu', 'salmon', 'falafel']);
+    expect(refused.notice).toEqual({ groupId: 'protein', text: 'Up to 3 proteins — remove one to pick another.' });
+    const fewer = bowlDetailReducer(refused, { type: 'proteinToggled', id: 'salmon' });
+    expect(selectedProteins(fewer)).toEqual(['tofu', 'falafel']);
+    expect(fewer.notice).toBeNull();
+  });
+
+  it('choices go into picks; a pick beyond the group’s count is refused and said', () => {
+    const veg = {
+      id: 'veg_included',
+      name: 'Vegetables included',
+      required: true,
+      select: 2,
+      choices: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
+      ],
+    };
+    const two = ['a', 'b'].reduce((s, id) => bowlDetailReducer(s, { type: 'choiceToggled', group: veg, id }), start);
+    expect(two.picks).toEqual({ veg_included: ['a', 'b'] });
+    const refused = bowlDetailReducer(two, { type: 'choiceToggled', group: veg, id: 'c' });
+    expect(refused.picks).toEqual({ veg_included: ['a', 'b'] });
+    expect(refused.notice?.text).toBe('Up to 2 — remove one to pick another.');
+  });
 });

@@ -8,13 +8,20 @@ export interface Nutrition {
   fat: number;
 }
 
-/** A signature bowl from the menu, with the proteins the customer picked. */
+export interface BowlChoiceRow {
+  group: string;
+  names: string[];
+}
+
+/** A signature bowl from the menu, with the proteins and choices the customer picked. */
 export interface BowlCartPayload {
   id: string;
   name: string;
   countryId?: string;
   /** Names of the chosen proteins; the first is free. */
   proteins: string[];
+  /** The bowl's other choices, one row per option group ("Base": ["Brown rice"]). */
+  choices?: BowlChoiceRow[];
   /** Unit price: base price plus extra proteins. */
   priceCents: Cents;
   image?: string;

@@ -31,12 +31,21 @@ const optStrList = optional(isStrList);
 const optNutrition = optional(isNutrition);
 const optStr = optional(isStr);
 
+/** A bowl's choice rows: absent (bowls stored before they had them) or well formed. */
+function optChoiceRows(v: unknown): boolean {
+  return (
+    v === undefined ||
+    (Array.isArray(v) && v.every((row) => isRec(row) && isNonEmptyStr(row.group) && isStrList(row.names)))
+  );
+}
+
 function isBowl(v: unknown): boolean {
   return (
     isRec(v) &&
     isNonEmptyStr(v.id) &&
     isNonEmptyStr(v.name) &&
     isStrList(v.proteins) &&
+    optChoiceRows(v.choices) &&
     isCents(v.priceCents) &&
     optStr(v.countryId) &&
     optStr(v.image) &&

@@ -51,6 +51,9 @@ export const ADDONS: Addon[] = [
 /** Add-on prices on the bowl detail page (SPEC §9): standard 1.50, premium 2.50, salmon 3.00. */
 export const PROTEIN_PRICE_CENTS = { standard: 150, premium: 250, salmon: 300 } as const;
 
+/** SPEC §9 maximums: at most 3 proteins in a bowl (bowl detail and builder alike). */
+export const MAX_PROTEINS = 3;
+
 /** The proteins offered on the bowl detail page: the first chosen is free, each further one costs its price. */
 export const PROTEIN_ADDONS: ProteinAddon[] = [
   {

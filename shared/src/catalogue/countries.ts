@@ -7,8 +7,13 @@ import type { Bowl, Choice, Country, OptionGroup } from './types';
 /** SPEC §3: the four country themes of the menu, each with its signature bowl (all 9.99). */
 
 export const FIXED_BOWL_PRICE_CENTS = 999;
+/** SPEC §9 "Premium base shows +0.50": what a premium base adds to a signature bowl. */
+export const PREMIUM_BASE_CENTS = 50;
 
-const choices = (...names: Array<[id: string, name: string]>): Choice[] => names.map(([id, name]) => ({ id, name }));
+const choices = (...names: Array<[id: string, name: string] | Choice>): Choice[] =>
+  names.map((c) => (Array.isArray(c) ? { id: c[0], name: c[1] } : c));
+/** A base that costs PREMIUM_BASE_CENTS more. */
+const premiumBase = (id: string, name: string): Choice => ({ id, name, extraCents: PREMIUM_BASE_CENTS });
 
 /** The fixed-bowl option groups of SPEC §3: base (select 1), protein (1), veg_included (2), sauce (1). */
 function fixedGroups(base: Choice[], protein: Choice[], veg: Choice[], sauce: Choice[]): OptionGroup[] {
@@ -31,7 +36,7 @@ const teriyaki: Bowl = {
   description:
     'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame, pickled cucumber and shredded carrot, finished with sesame and scallion.',
   core: fixedGroups(
-    choices(['jasmine-rice', 'Jasmine rice'], ['brown-rice', 'Brown rice']),
+    choices(['jasmine-rice', 'Jasmine rice'], premiumBase('brown-rice', 'Brown rice')),
     choices(['teriyaki-chicken', 'Teriyaki halal chicken']),
     choices(['edamame', 'Edamame'], ['pickled-cucumber', 'Pickled cucumber'], ['shredded-carrot', 'Shredded carrot']),
     choices(['teriyaki-glaze', 'Teriyaki glaze']),
@@ -52,7 +57,7 @@ const fajita: Bowl = {
   description:
     'Smoky charred peppers and onions over cilantro-lime rice with black beans, sweet corn, shredded cheese and a wedge of lime.',
   core: fixedGroups(
-    choices(['cilantro-lime-rice', 'Cilantro-lime rice'], ['brown-rice', 'Brown rice']),
+    choices(['cilantro-lime-rice', 'Cilantro-lime rice'], premiumBase('brown-rice', 'Brown rice')),
     choices(['black-beans', 'Seasoned black beans']),
     choices(
       ['fajita-peppers', 'Fajita peppers and onions'],
@@ -77,7 +82,7 @@ const curry: Bowl = {
   description:
     'Chickpeas simmered in a mild coconut curry with spinach, served with fluffy basmati rice, roasted cauliflower and fresh coriander.',
   core: fixedGroups(
-    choices(['basmati-rice', 'Basmati rice'], ['brown-rice', 'Brown rice']),
+    choices(['basmati-rice', 'Basmati rice'], premiumBase('brown-rice', 'Brown rice')),
     choices(['curried-chickpeas', 'Curried chickpeas']),
     choices(
       ['sauteed-spinach', 'Sautéed spinach'],
@@ -102,7 +107,7 @@ const mediterranean: Bowl = {
   description:
     'Crisp herb falafel on lemony quinoa with hummus, cucumber, cherry tomatoes and olives, drizzled with creamy tahini.',
   core: fixedGroups(
-    choices(['quinoa', 'Lemon quinoa'], ['mixed-greens', 'Mixed greens']),
+    choices(['mixed-greens', 'Mixed greens'], premiumBase('quinoa', 'Lemon quinoa')),
     choices(['falafel', 'Herb falafel']),
     choices(['cucumber', 'Cucumber'], ['cherry-tomatoes', 'Cherry tomatoes'], ['kalamata-olives', 'Kalamata olives']),
     choices(['tahini', 'Tahini']),

@@ -23,6 +23,8 @@ export interface Choice {
   id: string;
   name: string;
   image?: string;
+  /** A premium choice costs this much more than the bowl's price (SPEC §9: premium base +0.50). */
+  extraCents?: Cents;
 }
 
 /** A group of choices inside a bowl (base, protein, veg_included, sauce …). */
