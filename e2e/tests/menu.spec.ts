@@ -81,7 +81,7 @@ test.describe('Menu to cart', () => {
     const line = page.getByRole('article', { name: 'Curry Power Bowl' });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(/Base\s*Brown rice/);
-    await expect(line).toContainText(/Vegetables included\s*Sautéed spinach, Roasted cauliflower/);
+    await expect(line).toContainText(/Vegetables\s*Sautéed spinach, Roasted cauliflower/);
     await expect(line).toContainText(/Sauce\s*Coconut curry/);
     await expect(line).toContainText(/Proteins\s*Crispy Tofu, Grilled Salmon/);
     await expect(line).toContainText('$40.47');

@@ -5,7 +5,7 @@ export function DetailList({ rows }: { rows: Array<[term: string, description: R
   const shown = rows.filter(([, d]) => d !== null && d !== '');
   if (shown.length === 0) return null;
   return (
-    <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+    <dl className="mt-2 grid grid-cols-[minmax(0,6rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
       {shown.map(([term, description]) => (
         <div key={term} className="contents">
           <dt className="font-medium text-muted">{term}</dt>

@@ -68,7 +68,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
       proteins: ['Crispy Tofu', 'Grilled Salmon'],
       choices: [
         { group: 'Base', names: ['Jasmine rice'] },
-        { group: 'Vegetables included', names: ['Edamame', 'Shredded carrot'] },
+        { group: 'Vegetables', names: ['Edamame', 'Shredded carrot'] },
         { group: 'Sauce', names: ['Teriyaki glaze'] },
       ],
       priceCents: 1299,

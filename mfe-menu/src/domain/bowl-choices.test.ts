@@ -113,7 +113,7 @@ describe('the customise groups of a signature bowl', () => {
     const picks = { sauce: ['teriyaki-glaze'], base: ['brown-rice'], veg_included: ['shredded-carrot', 'edamame'] };
     expect(picksForCart(teriyaki, picks)).toEqual([
       { group: 'Base', names: ['Brown rice'] },
-      { group: 'Vegetables included', names: ['Shredded carrot', 'Edamame'] },
+      { group: 'Vegetables', names: ['Shredded carrot', 'Edamame'] },
       { group: 'Sauce', names: ['Teriyaki glaze'] },
     ]);
   });

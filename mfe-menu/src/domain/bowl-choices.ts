@@ -48,6 +48,11 @@ export function pickToggled(
   return { picks: { ...picks, [group.id]: [...current, id] }, outcome: 'added' };
 }
 
+/** A group's name in a sentence or a short row: "Vegetables included" → "vegetables" / "Vegetables". */
+export function shortGroupName(group: OptionGroup): string {
+  return group.name.replace(/ included$/i, '');
+}
+
 /** "Choose 1" / "Choose 2". */
 export function groupRule(group: OptionGroup): string {
   return `Choose ${group.select}`;
@@ -57,7 +62,7 @@ export function groupRule(group: OptionGroup): string {
 export function groupShortfall(group: OptionGroup, picks: GroupPicks): string | null {
   const missing = group.select - (picks[group.id]?.length ?? 0);
   if (!group.required || missing <= 0) return null;
-  const noun = group.name.toLowerCase().replace(/ included$/, '');
+  const noun = shortGroupName(group).toLowerCase();
   if (group.select === 1) return `a ${noun}`;
   const singular = noun.endsWith('s') ? noun.slice(0, -1) : noun;
   const chosen = picks[group.id]?.length ?? 0;
@@ -98,6 +103,6 @@ export function picksExtraCents(bowl: Bowl, picks: GroupPicks): Cents {
 export function picksForCart(bowl: Bowl, picks: GroupPicks): { group: string; names: string[] }[] {
   return choiceGroups(bowl).flatMap((g) => {
     const names = (picks[g.id] ?? []).flatMap((id) => g.choices.find((c) => c.id === id)?.name ?? []);
-    return names.length ? [{ group: g.name, names }] : [];
+    return names.length ? [{ group: shortGroupName(g), names }] : [];
   });
 }
