@@ -13,7 +13,12 @@ const SIZES = {
 } as const;
 
 const fileName = (path: string) =>
-  path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]+/g, '_').replace(/[^\w.-]/g, '');
+  path === '/'
+    ? 'home'
+    : path
+        .replace(/^\//, '')
+        .replace(/[/?=&]+/g, '_')
+        .replace(/[^\w.-]/g, '');
 
 /** Scroll through once (lazy images, reveal animations), back to the top, settle. */
 async function settle(page: Page) {
