@@ -104,6 +104,14 @@ const PRIMARY_ACTIONS: {
     action: (page) => visible(page.getByRole('button', { name: /^Add to Cart/ })),
   },
   {
+    name: 'bowl detail: Add to Cart under a Please select at least one protein toast',
+    path: '/bowl/teriyaki-chicken-bowl?country=jp',
+    trigger: (page) =>
+      page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' }).click(),
+    action: (page) =>
+      page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' }),
+  },
+  {
     name: 'smart value: a sandwich’s Add to Cart under its Added to cart! toast',
     path: '/smart-value',
     trigger: (page) => page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click(),

@@ -21,18 +21,14 @@ export function stepIndexFromSlug(slug: string | null): number | null {
 
 /**
  * The step to show: the one the address asks for if every step before it is done, else the first step still
- * missing its choice. Without a step in the address: where this tab's bowl was left (`resumeAt`), checked the same way.
+ * missing its choice. An address without a step (or with one it does not know) is step 1; the choices are kept.
  */
-export function stepToShow(slug: string | null, selections: Selections, resumeAt: number): number {
-  const asked = stepIndexFromSlug(slug) ?? resumeAt;
-  return furthestReachableStep(selections, Math.min(Math.max(asked, 0), STEPS.length - 1));
+export function stepToShow(slug: string | null, selections: Selections): number {
+  return furthestReachableStep(selections, stepIndexFromSlug(slug) ?? 0);
 }
 
-/**
- * Whether the address must be rewritten (in place, no history entry) to name the step actually shown. An address
- * without a step is named too, so that every history entry says which step it is (Back to it shows that step, not
- * wherever the bowl was left).
- */
+/** Whether the address must be rewritten (in place, no history entry) to name the step actually shown. */
 export function addressNeedsFix(slug: string | null, shown: number): boolean {
+  if (slug === null) return shown !== 0; // step 1 keeps the plain /build-your-own
   return slug !== stepSlug(shown);
 }

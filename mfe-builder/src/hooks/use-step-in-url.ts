@@ -2,7 +2,6 @@ import { useLocation, useNavigate, useSearchParams } from '@campus/router';
 import { useEffect } from 'react';
 import type { Selections } from '../domain/selection';
 import { addressNeedsFix, stepSlug, stepToShow } from '../domain/step-url';
-import { useBuilderActions, useResumeStep } from '../store/builder-store';
 
 /** Marks a history entry that Next pushed on top of the previous step, so Back can simply go back in history. */
 type StepState = { builderStepFrom: number | null } | null;
@@ -16,10 +15,8 @@ export function useStepInUrl(selections: Selections) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const resumeAt = useResumeStep();
-  const { stepShown } = useBuilderActions();
   const slug = params.get('step');
-  const index = stepToShow(slug, selections, resumeAt);
+  const index = stepToShow(slug, selections);
 
   const addressFor = (step: number) => {
     const next = new URLSearchParams(params);
@@ -30,7 +27,6 @@ export function useStepInUrl(selections: Selections) {
   // Runs when the shown step or the address's step changes; addressFor and the rest follow from those.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what matters here
   useEffect(() => {
-    stepShown(index);
     if (addressNeedsFix(slug, index)) navigate(addressFor(index), { replace: true, state: location.state });
   }, [index, slug]);
 

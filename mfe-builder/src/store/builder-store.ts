@@ -3,7 +3,6 @@ import { type PersistStorage, persist } from 'zustand/middleware';
 import { type BuilderProgress, initialProgress, restoreProgress } from '../domain/builder-state';
 import type { IngredientCategory } from '../domain/ingredients';
 import { type ToggleOutcome, toggleIngredient } from '../domain/selection';
-import { LAST_STEP } from '../domain/steps';
 
 export const BUILDER_STORAGE_KEY = 'campus-bowls-builder';
 const BUILDER_VERSION = 1;
@@ -11,11 +10,6 @@ const BUILDER_VERSION = 1;
 interface BuilderActions {
   /** A choice was clicked: returns what happened (`limit` when the pick was ignored). */
   ingredientToggled: (category: IngredientCategory, id: string) => ToggleOutcome;
-  /**
-   * The page shows this step (it lives in the address, `?step=`): remembered as where this tab's bowl was left, so a
-   * return to /build-your-own without a step resumes there.
-   */
-  stepShown: (index: number) => void;
   builderReset: () => void;
 }
 
@@ -62,9 +56,6 @@ const useBuilderStore = create<BuilderState>()(
           if (outcome !== 'limit' && outcome !== 'unknown') set({ selections });
           return outcome;
         },
-        stepShown: (index) => {
-          if (index !== get().step && index >= 0 && index <= LAST_STEP) set({ step: index });
-        },
         builderReset: () => set(initialProgress()),
       },
     }),
@@ -72,23 +63,21 @@ const useBuilderStore = create<BuilderState>()(
       name: BUILDER_STORAGE_KEY,
       version: BUILDER_VERSION,
       storage: sessionStore,
-      partialize: (s): BuilderProgress => ({ step: s.step, selections: s.selections }),
+      partialize: (s): BuilderProgress => ({ selections: s.selections }),
       migrate: (persisted) => restoreProgress(persisted),
       merge: (persisted, current) => ({ ...current, ...restoreProgress(persisted) }),
     },
   ),
 );
 
-/** Where this tab's bowl was left: the step to resume at when the address names none. */
-export const useResumeStep = (): number => useBuilderStore((s) => s.step);
 export const useSelections = (): BuilderProgress['selections'] => useBuilderStore((s) => s.selections);
 export const useBuilderActions = (): BuilderActions => useBuilderStore((s) => s.actions);
 
 /** For tests: the current progress, and a way to start over (also clears the stored copy). */
 export const builderStore = {
   get: (): BuilderProgress => {
-    const { step, selections } = useBuilderStore.getState();
-    return { step, selections };
+    const { selections } = useBuilderStore.getState();
+    return { selections };
   },
   reset: (): void => useBuilderStore.getState().actions.builderReset(),
   rehydrate: (): Promise<void> | void => useBuilderStore.persist.rehydrate(),
