@@ -25,6 +25,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  *   click(q: Query): Promise<void>;
  *   setSize(width: number, height: number): Promise<{ width: number }>;
  *   errors(): Promise<string[]>;
+ *   screenshot(path: string): Promise<void>;
  *   close(): Promise<void>;
  * }} Driver
  */
@@ -65,6 +66,9 @@ export async function firefox() {
       return { width: await page.evaluate(() => window.innerWidth) };
     },
     errors: async () => errors.splice(0),
+    async screenshot(path) {
+      await page.screenshot({ path });
+    },
     close: () => browser.close(),
   };
 }
@@ -163,6 +167,9 @@ export async function webkit() {
       return { width: await driver.executeScript('return window.innerWidth') };
     },
     errors: () => driver.executeScript(call(drainErrorHook)),
+    async screenshot(path) {
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
     async close() {
       await driver.quit().catch(() => undefined);
       driverProcess.kill();

@@ -2,12 +2,13 @@
 // The main customer journeys in Firefox and WebKit (many customers are on iPhones: Safari is WebKit), on a phone and a
 // desktop screen, against the built composed site. Playwright's own Firefox and WebKit builds cannot be downloaded
 // everywhere, so this drives the stock engines Debian ships (see drivers.mjs).
-//   node e2e/engines/run.mjs [--engine=firefox|webkit] [--journey=<name part>]
+//   node e2e/engines/run.mjs [--engine=firefox|webkit] [--journey=<name part>] [--shots=<folder>]
+// --shots saves what each journey ended on, per engine and screen size, to be looked at.
 // Serves the site with scripts/serve.mjs unless it already answers. A missing engine is skipped with a message saying
 // how to install it — except under CI=true, where it is a failure.
 
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
@@ -23,6 +24,8 @@ const SIZES = [
 const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const onlyEngine = arg('engine');
 const onlyJourney = arg('journey');
+const shots = arg('shots');
+if (shots) mkdirSync(shots, { recursive: true });
 
 const hasXvfb = () =>
   Boolean(process.env.DISPLAY) || ['/usr/bin/Xvfb', '/usr/local/bin/Xvfb'].some((p) => existsSync(p));
@@ -87,6 +90,10 @@ try {
           const label = `${driver.engine} · ${size.name} ${width} px · ${journey.name}`;
           try {
             await runJourney(driver, BASE, journey);
+            if (shots) {
+              const name = `${driver.engine}-${size.name}-${journey.name.replace(/\W+/g, '-')}.png`.toLowerCase();
+              await driver.screenshot(join(shots, name));
+            }
             passed += 1;
             console.log(`  ✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
           } catch (error) {
