@@ -1,8 +1,7 @@
 import type { OptionGroup } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
-import { cn } from '@campus/shared/lib/cn';
-import { CheckCircle2, Circle } from 'lucide-react';
 import { groupRule } from '../domain/bowl-choices';
+import { ChoiceToggle } from './choice-toggle';
 
 /**
  * One of a signature bowl's option groups (SPEC §3): "Base · Choose 1", "Vegetables included · Choose 2". Choices are
@@ -37,21 +36,8 @@ export function OptionGroupPicker({
       </div>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {group.choices.map((choice) => {
-          const pressed = chosen.includes(choice.id);
-          const Icon = pressed ? CheckCircle2 : Circle;
           return (
-            <button
-              key={choice.id}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onToggle(choice.id)}
-              className={cn(
-                'flex min-h-12 items-center gap-3 rounded-xl border-2 px-3 py-2 text-left transition-colors',
-                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                pressed ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-border-strong',
-              )}
-            >
-              <Icon className={cn('h-5 w-5 shrink-0', pressed ? 'text-primary' : 'text-border-strong')} aria-hidden />
+            <ChoiceToggle key={choice.id} pressed={chosen.includes(choice.id)} onToggle={() => onToggle(choice.id)}>
               <span className="min-w-0 flex-1 font-medium text-ink">{choice.name}</span>
               {choice.extraCents ? (
                 <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">
@@ -59,7 +45,7 @@ export function OptionGroupPicker({
                   <span className="sr-only"> premium</span>
                 </span>
               ) : null}
-            </button>
+            </ChoiceToggle>
           );
         })}
       </div>

@@ -4,8 +4,8 @@ import type { ProteinAddon } from '@campus/shared/catalogue/types';
 import { formatCents } from '@campus/shared/domain/money';
 import { cn } from '@campus/shared/lib/cn';
 import { DietBadge, DietBadges } from '@campus/shared/ui/diet-badge';
-import { CheckCircle2, Circle } from 'lucide-react';
 import { proteinPriceLabelCents } from '../domain/bowl-pricing';
+import { ChoiceToggle } from './choice-toggle';
 
 /** Proteins toggle on click; the first chosen is included, each further one shows its add-on price. */
 export function ProteinPicker({
@@ -40,20 +40,8 @@ export function ProteinPicker({
           const pressed = selected.includes(p.id);
           const cents = proteinPriceLabelCents(selected, p);
           const price = cents === 0 ? 'Included' : `+${formatCents(cents)}`;
-          const Icon = pressed ? CheckCircle2 : Circle;
           return (
-            <button
-              key={p.id}
-              type="button"
-              aria-pressed={pressed}
-              onClick={() => onToggle(p.id)}
-              className={cn(
-                'flex min-h-14 items-center gap-3 rounded-xl border-2 px-3 py-2.5 text-left transition-colors',
-                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                pressed ? 'border-primary bg-primary-soft' : 'border-border bg-card hover:border-border-strong',
-              )}
-            >
-              <Icon className={cn('h-6 w-6 shrink-0', pressed ? 'text-primary' : 'text-border-strong')} aria-hidden />
+            <ChoiceToggle key={p.id} pressed={pressed} onToggle={() => onToggle(p.id)} className="min-h-14 py-2.5">
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{p.name}</span>
                 <span className="block text-xs text-muted">
@@ -72,7 +60,7 @@ export function ProteinPicker({
               >
                 {price}
               </span>
-            </button>
+            </ChoiceToggle>
           );
         })}
       </fieldset>
