@@ -18,7 +18,19 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-const WORKSPACES = ['shared', 'shell', 'mfe-menu', 'mfe-builder', 'mfe-plans', 'mfe-cart', 'mfe-info'];
+const WORKSPACES = [
+  'packages/catalogue',
+  'packages/cart',
+  'packages/ui',
+  'packages/build',
+  'shell',
+  'mfe-menu',
+  'mfe-builder',
+  'mfe-plans',
+  'mfe-cart',
+  'mfe-info',
+  'mono',
+];
 
 /** Unit and component tests of every workspace, one project each (`vitest run --project mfe-menu`). */
 export default defineConfig({
@@ -26,9 +38,9 @@ export default defineConfig({
     projects: WORKSPACES.map((ws) => ({
       plugins: [react()],
       test: {
-        name: ws,
+        name: ws.replace('packages/', ''),
         root: `./${ws}`,
-        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+        include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
         environment: 'jsdom',
         setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
         restoreMocks: true,

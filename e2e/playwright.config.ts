@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../scripts/serve.mjs',
+    command: 'node ../packages/build/serve.mjs',
     url: 'http://localhost:4178/remoteEntry.js',
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -85,8 +85,8 @@ async function main() {
     run('npm run build:mono');
   }
   const servers = [
-    spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, stdio: 'ignore' }),
-    spawn(process.execPath, ['scripts/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
+    spawn(process.execPath, ['packages/build/serve.mjs'], { cwd: root, stdio: 'ignore' }),
+    spawn(process.execPath, ['packages/build/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
   ];
   const stop = () => {
     for (const s of servers) s.kill();

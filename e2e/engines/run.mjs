@@ -4,7 +4,7 @@
 // everywhere, so this drives the stock engines Debian ships (see drivers.mjs).
 //   node e2e/engines/run.mjs [--engine=firefox|webkit] [--journey=<name part>] [--shots=<folder>]
 // --shots saves what each journey ended on, per engine and screen size, to be looked at.
-// Serves the site with scripts/serve.mjs unless it already answers. A missing engine is skipped with a message saying
+// Serves the site with packages/build/serve.mjs unless it already answers. A missing engine is skipped with a message saying
 // how to install it — except under CI=true, where it is a failure.
 
 import { spawn } from 'node:child_process';
@@ -58,7 +58,10 @@ async function answers(url) {
 async function ensureSite() {
   const urls = [`${BASE}/`, ...[4174, 4175, 4176, 4177, 4178].map((p) => `http://localhost:${p}/remoteEntry.js`)];
   if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => undefined;
-  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(ROOT, 'packages', 'build', 'serve.mjs')], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 150; i++) {
     if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => server.kill();
     await new Promise((r) => setTimeout(r, 200));

@@ -3,10 +3,10 @@ import { prepare } from './support';
 
 /**
  * Issue "performance": on a journey through all five remotes, react, react-dom, the router, zustand and
- * @campus/shared are each downloaded exactly once — the remotes never fetch their own fallback copies.
+ * @campus/cart are each downloaded exactly once — the remotes never fetch their own fallback copies.
  * Federation names the chunks of npm packages: the shell's `…__loadShare__<pkg>__loadShare__…` provides a package, a
  * remote's `…__prebuild__<pkg>__prebuild__…` is its local fallback. The two workspace packages (@campus/router,
- * @campus/shared) are recognised by their content.
+ * @campus/cart) are recognised by their content.
  */
 const PACKAGES = {
   react: 'react',
@@ -17,7 +17,7 @@ const PACKAGES = {
 const SHELL = 'http://localhost:4173/';
 const BY_CONTENT = {
   '@campus/router': 'may be used only in the context of a <Router> component',
-  '@campus/shared': '__campusCartInstances',
+  '@campus/cart': '__campusCartInstances',
 } as const;
 
 test('a journey through every remote downloads each shared library once', async ({ page }) => {
@@ -63,7 +63,7 @@ test('a journey through every remote downloads each shared library once', async 
     expect(chunks.length, `${name}: provided by the shell`).toBeGreaterThan(0);
   }
 
-  // The router and @campus/shared: exactly one downloaded script carries each, and the shell serves it.
+  // The router and @campus/cart: exactly one downloaded script carries each, and the shell serves it.
   const bodies = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
   for (const [name, marker] of Object.entries(BY_CONTENT)) {
     const carriers = urls.filter((_, i) => bodies[i]?.includes(marker));

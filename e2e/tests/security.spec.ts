@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { prepare, watchErrors } from './support';
 
-/** What `npm start` (scripts/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
+/** What `npm start` (packages/build/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
 const SHELL = 'http://localhost:4173';
 const REMOTES = [

@@ -1,7 +1,8 @@
+import { useCartCount } from '@campus/cart';
 import { BrowserRouter } from '@campus/router';
-import { Toaster, useCartCount } from '@campus/shared';
-import { DevFrame } from '@campus/shared/ui/dev-frame';
-import { NotFoundPage } from '@campus/shared/ui/not-found-page';
+import { DevFrame } from '@campus/ui/dev-frame';
+import { NotFoundPage } from '@campus/ui/not-found-page';
+import { Toaster } from '@campus/ui/toaster';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../exposes/remote.css';

@@ -1,4 +1,4 @@
-import { Card } from '@campus/shared/ui/card';
+import { Card } from '@campus/ui/card';
 import { bowlNutrition, chosenIngredients } from '../domain/nutrition';
 import type { Selections } from '../domain/selection';
 import { NutritionPanel } from './nutrition-panel';

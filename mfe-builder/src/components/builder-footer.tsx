@@ -1,6 +1,6 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { Button } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
+import { formatCents } from '@campus/catalogue/money';
+import { Button } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
 
 interface BuilderFooterProps {

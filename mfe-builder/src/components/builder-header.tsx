@@ -1,5 +1,5 @@
 import { Link } from '@campus/router';
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
 import { ArrowLeft } from 'lucide-react';
 import type { BuilderTheme } from '../domain/themes';
 import { StepProgress } from './step-progress';

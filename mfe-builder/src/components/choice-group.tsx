@@ -1,4 +1,4 @@
-import { CheckboxChip } from '@campus/shared/ui/form-field';
+import { CheckboxChip } from '@campus/ui/form-field';
 import { toggleInList } from '../domain/suggestion';
 
 /** A labelled group of checkbox chips (fieldset + legend). */

@@ -1,4 +1,4 @@
-import { toast } from '@campus/shared';
+import { toast } from '@campus/cart';
 import { useState } from 'react';
 import { limitNotice } from '../domain/custom-bowl';
 import { type Ingredient, ingredientsIn } from '../domain/ingredients';

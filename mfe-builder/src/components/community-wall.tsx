@@ -1,6 +1,6 @@
-import { toast } from '@campus/shared';
-import { Card } from '@campus/shared/ui/card';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { toast } from '@campus/cart';
+import { Card } from '@campus/ui/card';
+import { Reveal } from '@campus/ui/reveal';
 import { Heart, MapPin } from 'lucide-react';
 import { COMMUNITY_IDEAS, type CommunityIdea, LIKED_TITLE } from '../domain/suggestion';
 

@@ -1,7 +1,7 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { cn } from '@campus/shared/lib/cn';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { formatCents } from '@campus/catalogue/money';
+import { cn } from '@campus/ui/cn';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Check } from 'lucide-react';
 import type { Ingredient } from '../domain/ingredients';
 

@@ -1,5 +1,5 @@
-import type { Nutrition } from '@campus/shared';
-import { cn } from '@campus/shared/lib/cn';
+import type { Nutrition } from '@campus/cart';
+import { cn } from '@campus/ui/cn';
 
 const MACROS = [
   { key: 'carbs', label: 'Carbs', swatch: 'bg-macro-carbs' },

@@ -1,6 +1,6 @@
-import { Card } from '@campus/shared/ui/card';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Card } from '@campus/ui/card';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { SmartImage } from '@campus/ui/smart-image';
 import { TriangleAlert } from 'lucide-react';
 import { ALLERGEN_LABELS, bowlAllergens, bowlDiets } from '../domain/custom-bowl';
 import { ingredientById } from '../domain/ingredients';

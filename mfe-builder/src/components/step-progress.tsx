@@ -1,4 +1,4 @@
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { Check } from 'lucide-react';
 import { STEP_COUNT, STEPS, stepAt } from '../domain/steps';
 

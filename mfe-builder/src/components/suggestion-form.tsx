@@ -1,7 +1,7 @@
-import { toast } from '@campus/shared';
-import { Button } from '@campus/shared/ui/button';
-import { Card } from '@campus/shared/ui/card';
-import { FieldLabel, SelectInput, TextArea, TextInput } from '@campus/shared/ui/form-field';
+import { toast } from '@campus/cart';
+import { Button } from '@campus/ui/button';
+import { Card } from '@campus/ui/card';
+import { FieldLabel, SelectInput, TextArea, TextInput } from '@campus/ui/form-field';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ingredientsIn } from '../domain/ingredients';

@@ -1,6 +1,6 @@
-import type { CustomBowl } from '@campus/shared';
-import type { AllergenId } from '@campus/shared/catalogue/types';
-import type { DietKind } from '@campus/shared/ui/diet-badge';
+import type { CustomBowl } from '@campus/cart';
+import type { AllergenId } from '@campus/catalogue/types';
+import type { DietKind } from '@campus/ui/diet-badge';
 import { ingredientById } from './ingredients';
 import { bowlNutrition, chosenIngredients } from './nutrition';
 import { bowlPriceCents } from './pricing';

@@ -1,5 +1,5 @@
-import type { AllergenId } from '@campus/shared/catalogue/types';
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
+import type { AllergenId } from '@campus/catalogue/types';
 import avocadoUrl from '../assets/ingredients/avocado.svg?no-inline';
 import basmatiRiceUrl from '../assets/ingredients/basmati-rice.svg?no-inline';
 import bbqUrl from '../assets/ingredients/bbq.svg?no-inline';

@@ -1,4 +1,4 @@
-import type { Nutrition } from '@campus/shared';
+import type { Nutrition } from '@campus/cart';
 import { type Ingredient, ingredientById } from './ingredients';
 import { chosenIds, type Selections } from './selection';
 

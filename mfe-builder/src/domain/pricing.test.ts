@@ -1,4 +1,4 @@
-import { formatCents } from '@campus/shared/domain/money';
+import { formatCents } from '@campus/catalogue/money';
 import { describe, expect, it } from 'vitest';
 import { bowlPriceCents } from './pricing';
 import { completeBowl, sel } from './test-helpers';

@@ -1,4 +1,4 @@
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
 import { ingredientById } from './ingredients';
 import type { Selections } from './selection';
 

@@ -1,4 +1,4 @@
-import { MAX_PROTEINS } from '@campus/shared/catalogue/addons';
+import { MAX_PROTEINS } from '@campus/catalogue/addons';
 import type { IngredientCategory } from './ingredients';
 
 /** One of the seven steps (SPEC §2 "Build your own", §5 "Seven-step builder"), described as data. */

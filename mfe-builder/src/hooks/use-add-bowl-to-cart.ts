@@ -1,6 +1,6 @@
+import { toast, useCartActions } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import { useNavigate } from '@campus/router';
-import { toast, useCartActions } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
 import { useEffect, useRef } from 'react';
 import { toCustomBowl } from '../domain/custom-bowl';
 import type { Selections } from '../domain/selection';

@@ -1,4 +1,5 @@
-import { cartStore, Toaster } from '@campus/shared';
+import { cartStore } from '@campus/cart';
+import { Toaster } from '@campus/ui/toaster';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
+import { toast } from '@campus/cart';
 import { useSearchParams } from '@campus/router';
-import { toast } from '@campus/shared';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useState } from 'react';
 import { BowlSummary } from '../components/bowl-summary';
 import { BuilderFooter } from '../components/builder-footer';

@@ -1,4 +1,4 @@
-import { dismissToast, toast } from '@campus/shared';
+import { dismissToast, toast } from '@campus/cart';
 
 /** Tests share the one toast store: dismiss every toast shown so far (ids count up from 1). */
 export function clearToasts(): void {

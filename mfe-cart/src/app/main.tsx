@@ -1,6 +1,6 @@
+import { cartStore } from '@campus/cart';
 import { BrowserRouter } from '@campus/router';
-import { cartStore } from '@campus/shared';
-import { NotFoundPage } from '@campus/shared/ui/not-found-page';
+import { NotFoundPage } from '@campus/ui/not-found-page';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../exposes/remote.css';

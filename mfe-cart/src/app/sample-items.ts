@@ -1,4 +1,4 @@
-import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/shared';
+import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/cart';
 
 /**
  * Sample lines of every kind for the standalone frame only (`npm run dev -w mfe-cart`, then /cart?sample=1), so the

@@ -1,12 +1,13 @@
+import { useCartCount } from '@campus/cart';
 import { Link } from '@campus/router';
-import { Toaster, useCartCount } from '@campus/shared';
+import { Toaster } from '@campus/ui/toaster';
 import type * as React from 'react';
 import { ROUTE_LINKS } from './routes';
 
 /**
  * The frame this remote runs in alone (`npm run dev -w mfe-cart`). It mirrors shared/ui/dev-frame, but reads the cart
- * count and renders the toaster from this remote's own '@campus/shared' import: in Vite dev, shared/ui/dev-frame's
- * '@campus/shared' resolves to a second copy of the stores, so its count stayed 0 and the Undo toasts never showed.
+ * count and renders the toaster from this remote's own '@campus/cart' import: in Vite dev, shared/ui/dev-frame's
+ * '@campus/cart' resolves to a second copy of the stores, so its count stayed 0 and the Undo toasts never showed.
  */
 export function StandaloneFrame({ children }: { children: React.ReactNode }) {
   const count = useCartCount();

@@ -1,4 +1,4 @@
-import { DietBadge, isDietKind } from '@campus/shared/ui/diet-badge';
+import { DietBadge, isDietKind } from '@campus/ui/diet-badge';
 import { humanize } from '../domain/line-text';
 
 const ALIASES: Record<string, string> = { veg: 'vegetarian', veggie: 'vegetarian' };

@@ -1,4 +1,4 @@
-import type { BowlCartPayload, SandwichCartPayload } from '@campus/shared';
+import type { BowlCartPayload, SandwichCartPayload } from '@campus/cart';
 import { humanize } from '../domain/line-text';
 import { allergenNames } from '../domain/order-nutrition';
 import { BadgeList } from './badge-list';

@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/shared';
-import { lineTotalCents, unitPriceCents } from '@campus/shared/cart/cart-rules';
-import { formatCents } from '@campus/shared/domain/money';
+import type { CartItem } from '@campus/cart';
+import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
+import { formatCents } from '@campus/catalogue/money';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { lineName } from '../domain/line-text';

@@ -1,7 +1,7 @@
+import { useCartTotalCents } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
-import { useCartTotalCents } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 
 /** On phones and tablets the total and Checkout stay in reach at the bottom while the list scrolls. */
 export function CheckoutBar() {

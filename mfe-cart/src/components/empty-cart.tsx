@@ -1,6 +1,6 @@
 import { Link } from '@campus/router';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { StatusState } from '@campus/shared/ui/status-state';
+import { buttonClasses } from '@campus/ui/button';
+import { StatusState } from '@campus/ui/status-state';
 import { ShoppingBag } from 'lucide-react';
 
 /** SPEC §8: 'Your cart is empty' with a button to /menu. */

@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/shared';
+import type { CartItem } from '@campus/cart';
 import { BowlDetails, SandwichDetails } from './bowl-details';
 import { CustomBowlDetails } from './custom-bowl-details';
 import { PlanBundleDetails } from './plan-bundle-details';

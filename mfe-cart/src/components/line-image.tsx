@@ -1,5 +1,5 @@
-import type { CartItem } from '@campus/shared';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import type { CartItem } from '@campus/cart';
+import { SmartImage } from '@campus/ui/smart-image';
 import bowlUrl from '../assets/bowl.svg';
 import customBowlUrl from '../assets/custom-bowl.svg';
 import mealPlanUrl from '../assets/meal-plan.svg';

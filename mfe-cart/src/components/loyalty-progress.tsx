@@ -1,5 +1,5 @@
+import type { CartItem } from '@campus/cart';
 import { Link } from '@campus/router';
-import type { CartItem } from '@campus/shared';
 import { Gift } from 'lucide-react';
 import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
 

@@ -1,4 +1,4 @@
-import type { Nutrition } from '@campus/shared';
+import type { Nutrition } from '@campus/cart';
 
 /** "520 kcal · 62 g carbs · 34 g protein · 14 g fat" for one unit. */
 export function NutritionLine({ nutrition }: { nutrition: Nutrition }) {

@@ -1,5 +1,5 @@
+import type { CartItem } from '@campus/cart';
 import { Link } from '@campus/router';
-import type { CartItem } from '@campus/shared';
 import { TriangleAlert } from 'lucide-react';
 import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';
 

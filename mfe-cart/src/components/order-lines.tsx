@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/shared';
-import { lineTotalCents } from '@campus/shared/cart/cart-rules';
-import { formatCents } from '@campus/shared/domain/money';
+import type { CartItem } from '@campus/cart';
+import { lineTotalCents } from '@campus/cart/cart-rules';
+import { formatCents } from '@campus/catalogue/money';
 import { itemsText, lineName } from '../domain/line-text';
 
 /** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98", then the count and the total. */

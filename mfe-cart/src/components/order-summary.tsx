@@ -1,7 +1,7 @@
+import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
-import { useCartCount, useCartItems, useCartTotalCents } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { itemsText } from '../domain/line-text';
 import { CancellationTerms } from './cancellation-terms';

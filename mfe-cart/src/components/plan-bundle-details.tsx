@@ -1,5 +1,5 @@
-import type { PlanBundle } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
+import type { PlanBundle } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import { countedList, humanize } from '../domain/line-text';
 import { groupedUpgrades, planBaseCents } from '../domain/plan-bundle';
 import { allergenText } from './bowl-details';

@@ -1,4 +1,4 @@
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { canDecrease, canIncrease, MAX_QUANTITY } from '../domain/quantity';

@@ -1,6 +1,6 @@
-import { type CartItem, toast, useCartActions, useCartItems } from '@campus/shared';
-import { cartCount, cartTotalCents, setQuantity } from '@campus/shared/cart/cart-rules';
-import { formatCents } from '@campus/shared/domain/money';
+import { type CartItem, toast, useCartActions, useCartItems } from '@campus/cart';
+import { cartCount, cartTotalCents, setQuantity } from '@campus/cart/cart-rules';
+import { formatCents } from '@campus/catalogue/money';
 import { itemsText, lineName } from '../domain/line-text';
 import { steppedQuantity } from '../domain/quantity';
 

@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/shared';
+import type { CartItem } from '@campus/cart';
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
 import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from './loyalty';

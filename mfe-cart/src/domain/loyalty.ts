@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/shared';
+import type { CartItem } from '@campus/cart';
 
 /** SPEC §1, §9: every 10 bowls bought earns 1 free bowl credit. */
 export const BOWLS_PER_FREE_BOWL = 10;

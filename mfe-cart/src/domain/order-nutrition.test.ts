@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/shared';
+import type { CartItem } from '@campus/cart';
 import { describe, expect, it } from 'vitest';
 import {
   bowlLine,

@@ -1,4 +1,4 @@
-import type { CartItem, Nutrition } from '@campus/shared';
+import type { CartItem, Nutrition } from '@campus/cart';
 import { humanize, lineName } from './line-text';
 
 /** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */

@@ -1,4 +1,4 @@
-import type { PlanBundle } from '@campus/shared';
+import type { PlanBundle } from '@campus/cart';
 import { describe, expect, it } from 'vitest';
 import { planBundle } from '../test/cart-lines';
 import { groupedUpgrades, planBaseCents, upgradesCents } from './plan-bundle';

@@ -1,6 +1,6 @@
-import { useCartCount, useCartItems } from '@campus/shared';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { useCartCount, useCartItems } from '@campus/cart';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useRef, useState } from 'react';
 import { CartLine } from '../components/cart-line';
 import { CheckoutBar } from '../components/checkout-bar';

@@ -1,7 +1,7 @@
+import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { Link } from '@campus/router';
-import { useCartCount, useCartItems, useCartTotalCents } from '@campus/shared';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { CancellationTerms } from '../components/cancellation-terms';
 import { OrderLines } from '../components/order-lines';

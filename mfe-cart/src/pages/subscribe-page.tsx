@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@campus/router';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { StatusState } from '@campus/shared/ui/status-state';
+import { buttonClasses } from '@campus/ui/button';
+import { StatusState } from '@campus/ui/status-state';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CalendarClock } from 'lucide-react';
 import { shownQueryValue } from '../domain/policy';
 

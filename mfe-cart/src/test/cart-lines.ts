@@ -1,4 +1,4 @@
-import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/shared';
+import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/cart';
 
 /** Small, fully known cart lines for tests. */
 

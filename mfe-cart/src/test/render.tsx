@@ -1,4 +1,5 @@
-import { dismissToast, Toaster, useToasts } from '@campus/shared';
+import { dismissToast, useToasts } from '@campus/cart';
+import { Toaster } from '@campus/ui/toaster';
 import { act, render, renderHook } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter, useLocation } from 'react-router';

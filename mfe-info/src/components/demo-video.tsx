@@ -1,5 +1,5 @@
-import { BRAND, EXTERNAL } from '@campus/shared/config';
-import { VideoFacade } from '@campus/shared/ui/video-facade';
+import { BRAND, EXTERNAL } from '@campus/catalogue/config';
+import { VideoFacade } from '@campus/ui/video-facade';
 import appPhone from '../assets/app-phone.svg';
 
 /** The app demo video (SPEC §2 Smart lockers, Download app) behind a click-to-load facade. */

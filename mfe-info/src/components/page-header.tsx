@@ -1,4 +1,4 @@
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Container, PageTitle } from '@campus/ui/container';
 import type * as React from 'react';
 
 /** The soft green band that opens every information page: eyebrow, the page's one h1, a short intro. */

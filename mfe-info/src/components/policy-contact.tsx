@@ -1,6 +1,6 @@
+import { CONTACT } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
-import { CONTACT } from '@campus/shared/config';
-import { Card } from '@campus/shared/ui/card';
+import { Card } from '@campus/ui/card';
 
 const linkClass =
   'font-semibold text-primary underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-focus';

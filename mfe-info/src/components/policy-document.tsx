@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CalendarDays } from 'lucide-react';
 import type * as React from 'react';
 import type { PolicyDocument as PolicyData } from '../domain/policies';

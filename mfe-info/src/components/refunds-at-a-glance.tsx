@@ -1,4 +1,4 @@
-import { Card } from '@campus/shared/ui/card';
+import { Card } from '@campus/ui/card';
 import { REFUND_FIGURES as R } from '../domain/policy-figures';
 
 const FACTS = [

@@ -1,5 +1,5 @@
-import { cn } from '@campus/shared/lib/cn';
-import { Container } from '@campus/shared/ui/container';
+import { cn } from '@campus/ui/cn';
+import { Container } from '@campus/ui/container';
 import type * as React from 'react';
 import { useId } from 'react';
 

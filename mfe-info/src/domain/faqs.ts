@@ -1,4 +1,4 @@
-import { CONTACT } from '@campus/shared/config';
+import { CONTACT } from '@campus/catalogue/config';
 
 export type Faq = { id: string; question: string; answer: string };
 

@@ -1,4 +1,4 @@
-import { BRAND, CONTACT } from '@campus/shared/config';
+import { BRAND, CONTACT } from '@campus/catalogue/config';
 import { POLICY_LAST_UPDATED, REFUND_FIGURES as R } from './policy-figures';
 
 export type PolicySection = { heading: string; paragraphs?: readonly string[]; list?: readonly string[] };

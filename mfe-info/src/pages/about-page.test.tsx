@@ -1,4 +1,4 @@
-import { initialsOf } from '@campus/shared/ui/avatar';
+import { initialsOf } from '@campus/ui/avatar';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
+import { BRAND } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
-import { BRAND } from '@campus/shared/config';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Accordion } from '@campus/shared/ui/accordion';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
+import { Accordion } from '@campus/ui/accordion';
+import { buttonClasses } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { AboutHighlights } from '../components/about/about-highlights';
 import { FoodSafety } from '../components/about/food-safety';
 import { HowItWorks } from '../components/about/how-it-works';

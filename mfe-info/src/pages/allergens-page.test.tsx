@@ -1,4 +1,4 @@
-import { CONTACT } from '@campus/shared/config';
+import { CONTACT } from '@campus/catalogue/config';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render';

@@ -1,8 +1,8 @@
-import { CONTACT } from '@campus/shared/config';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Card } from '@campus/shared/ui/card';
-import { Container } from '@campus/shared/ui/container';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { CONTACT } from '@campus/catalogue/config';
+import { Card } from '@campus/ui/card';
+import { Container } from '@campus/ui/container';
+import { Reveal } from '@campus/ui/reveal';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { AllergenCard } from '../components/allergens/allergen-card';
 import { EmergencyGuidance } from '../components/allergens/emergency-guidance';

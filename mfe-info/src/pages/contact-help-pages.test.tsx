@@ -1,4 +1,4 @@
-import { CONTACT } from '@campus/shared/config';
+import { CONTACT } from '@campus/catalogue/config';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

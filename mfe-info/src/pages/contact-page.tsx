@@ -1,8 +1,8 @@
-import { CONTACT } from '@campus/shared/config';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Card } from '@campus/shared/ui/card';
-import { Container } from '@campus/shared/ui/container';
+import { CONTACT } from '@campus/catalogue/config';
+import { buttonClasses } from '@campus/ui/button';
+import { Card } from '@campus/ui/card';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Mail } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 

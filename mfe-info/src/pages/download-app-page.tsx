@@ -1,7 +1,7 @@
-import { BRAND, EXTERNAL } from '@campus/shared/config';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { BRAND, EXTERNAL } from '@campus/catalogue/config';
+import { buttonClasses } from '@campus/ui/button';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Download, ExternalLink, Info } from 'lucide-react';
 import appPhone from '../assets/app-phone.svg';
 import { DemoVideo } from '../components/demo-video';

@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Accordion } from '@campus/shared/ui/accordion';
-import { Card } from '@campus/shared/ui/card';
-import { Container } from '@campus/shared/ui/container';
+import { Accordion } from '@campus/ui/accordion';
+import { Card } from '@campus/ui/card';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Clock, Mail } from 'lucide-react';
 import { PageHeader } from '../components/page-header';
 import { HELP_FAQS, SUPPORT } from '../domain/faqs';

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CategoryShortcuts } from '../components/home/category-shortcuts';
 import { HomeHero } from '../components/home/home-hero';
 import { NewsletterForm } from '../components/home/newsletter-form';

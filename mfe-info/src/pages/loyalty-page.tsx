@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Card } from '@campus/shared/ui/card';
-import { Container } from '@campus/shared/ui/container';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Card } from '@campus/ui/card';
+import { Container } from '@campus/ui/container';
+import { Reveal } from '@campus/ui/reveal';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowRight, BadgeCheck, Gift, Heart, Layers, ShoppingBag, Sparkles, TrendingUp } from 'lucide-react';
 import { ComingSoonButton } from '../components/loyalty/coming-soon-button';
 import { StampCard } from '../components/loyalty/stamp-card';

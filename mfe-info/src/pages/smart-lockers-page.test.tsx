@@ -1,4 +1,4 @@
-import { EXTERNAL } from '@campus/shared/config';
+import { EXTERNAL } from '@campus/catalogue/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { Link } from '@campus/router';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { buttonClasses } from '@campus/ui/button';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import lockersArt from '../assets/lockers.svg';
 import { DemoVideo } from '../components/demo-video';
 import { CompartmentTypes } from '../components/lockers/compartment-types';

@@ -1,4 +1,4 @@
-import type { AllergenId } from '@campus/shared/catalogue/types';
+import type { AllergenId } from '@campus/catalogue/types';
 import { TriangleAlert } from 'lucide-react';
 import { ALLERGEN_LABELS } from '../domain/menu-filter';
 

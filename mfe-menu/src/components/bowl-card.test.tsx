@@ -1,4 +1,4 @@
-import { findBowl } from '@campus/shared/catalogue/countries';
+import { findBowl } from '@campus/catalogue/countries';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

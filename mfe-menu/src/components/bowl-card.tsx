@@ -1,9 +1,9 @@
+import { formatCents } from '@campus/catalogue/money';
+import type { Bowl } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
-import type { Bowl } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { Reveal } from '@campus/shared/ui/reveal';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { Reveal } from '@campus/ui/reveal';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Flame } from 'lucide-react';
 import type * as React from 'react';
 import { AllergenText } from './allergen-text';

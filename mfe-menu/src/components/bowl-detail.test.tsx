@@ -1,11 +1,11 @@
-import * as shared from '@campus/shared';
-import { cartStore } from '@campus/shared';
+import * as shared from '@campus/cart';
+import { cartStore } from '@campus/cart';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('@campus/shared', async (importOriginal) => {
+vi.mock('@campus/cart', async (importOriginal) => {
   const actual = await importOriginal<typeof shared>();
   return { ...actual, toast: vi.fn(actual.toast) };
 });

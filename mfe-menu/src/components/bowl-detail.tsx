@@ -1,13 +1,13 @@
+import { cartStore, toast, useCartActions } from '@campus/cart';
+import { lineIdentity } from '@campus/cart/cart-rules';
+import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { formatCents } from '@campus/catalogue/money';
+import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link, useNavigate } from '@campus/router';
-import { cartStore, toast, useCartActions } from '@campus/shared';
-import { lineIdentity } from '@campus/shared/cart/cart-rules';
-import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
-import type { Bowl, Country } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { Container } from '@campus/shared/ui/container';
-import { CountryFlag } from '@campus/shared/ui/country-flag';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Container } from '@campus/ui/container';
+import { CountryFlag } from '@campus/ui/country-flag';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowLeft } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import type { OptionGroup } from '@campus/shared/catalogue/types';
+import type { OptionGroup } from '@campus/catalogue/types';
 
 /** "Jasmine rice or Brown rice"; "Any 2 of Edamame, Pickled cucumber, Shredded carrot". */
 export function describeGroup(group: OptionGroup): string {

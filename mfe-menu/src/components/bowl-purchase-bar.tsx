@@ -1,5 +1,5 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { Button } from '@campus/shared/ui/button';
+import { formatCents } from '@campus/catalogue/money';
+import { Button } from '@campus/ui/button';
 import { ShoppingBag } from 'lucide-react';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,9 +1,9 @@
+import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
+import { BUDGET_BOWL, SMART_VALUE_PROMO } from '@campus/catalogue/budget-bowl';
+import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
-import curryCover from '@campus/shared/assets/food/curry-power-bowl.svg';
-import { BUDGET_BOWL, SMART_VALUE_PROMO } from '@campus/shared/catalogue/budget-bowl';
-import { formatCents } from '@campus/shared/domain/money';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { buttonClasses } from '@campus/ui/button';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Check } from 'lucide-react';
 
 const INCLUDES = [

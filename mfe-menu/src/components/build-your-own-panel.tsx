@@ -1,5 +1,5 @@
 import { Link } from '@campus/router';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 import { ChefHat, Lightbulb } from 'lucide-react';
 
 const STEPS = ['Base', 'Protein', 'Greens & Veggies', 'Toppings', 'Sauces & Dressings', 'Extras', 'Review'];

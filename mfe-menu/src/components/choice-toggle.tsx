@@ -1,4 +1,4 @@
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type * as React from 'react';
 

@@ -1,5 +1,5 @@
 import { Link } from '@campus/router';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 import { ChefHat } from 'lucide-react';
 
 /** SPEC §8: a country without bowls shows 'More bowls coming soon' with a Build Custom Bowl button. */

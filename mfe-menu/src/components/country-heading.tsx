@@ -1,5 +1,5 @@
-import type { Country } from '@campus/shared/catalogue/types';
-import { CountryFlag } from '@campus/shared/ui/country-flag';
+import type { Country } from '@campus/catalogue/types';
+import { CountryFlag } from '@campus/ui/country-flag';
 
 /** The flag (as a picture with the country's name) and the country's name as a heading. */
 export function CountryHeading({

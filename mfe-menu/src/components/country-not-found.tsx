@@ -1,7 +1,7 @@
 import { Link } from '@campus/router';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { StatusState } from '@campus/shared/ui/status-state';
+import { buttonClasses } from '@campus/ui/button';
+import { StatusState } from '@campus/ui/status-state';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { MapPinOff } from 'lucide-react';
 
 /** SPEC §8: unknown country → 'Country Not Found' with Back to Menu (or Back to Countries). */

@@ -1,6 +1,6 @@
+import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
-import type { Bowl, Country } from '@campus/shared/catalogue/types';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 import { ArrowRight } from 'lucide-react';
 import { BowlGrid } from './bowl-card';
 import { CountryHeading } from './country-heading';

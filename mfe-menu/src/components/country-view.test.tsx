@@ -1,5 +1,5 @@
-import { findCountry } from '@campus/shared/catalogue/countries';
-import type { Country } from '@campus/shared/catalogue/types';
+import { findCountry } from '@campus/catalogue/countries';
+import type { Country } from '@campus/catalogue/types';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
+import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
-import type { Bowl, Country } from '@campus/shared/catalogue/types';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { filterSummary, matchesFilter } from '../domain/menu-filter';
 import { useMenuFilter } from '../hooks/use-menu-filter';

@@ -1,8 +1,8 @@
+import { formatCents } from '@campus/catalogue/money';
+import { DRINKS, SNACKS } from '@campus/catalogue/products';
+import type { Product } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
-import { DRINKS, SNACKS } from '@campus/shared/catalogue/products';
-import type { Product } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Cookie, CupSoda, Sparkles } from 'lucide-react';
 
 function ProductList({ items }: { items: readonly Product[] }) {

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@campus/shared/catalogue/countries';
+import { COUNTRIES } from '@campus/catalogue/countries';
 import { filterSummary, matchesFilter } from '../domain/menu-filter';
 import { useMenuFilter } from '../hooks/use-menu-filter';
 import { CountryList } from './country-section';

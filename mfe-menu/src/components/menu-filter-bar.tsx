@@ -1,6 +1,6 @@
-import type { AllergenId, Diet } from '@campus/shared/catalogue/types';
-import { cn } from '@campus/shared/lib/cn';
-import { Button } from '@campus/shared/ui/button';
+import type { AllergenId, Diet } from '@campus/catalogue/types';
+import { Button } from '@campus/ui/button';
+import { cn } from '@campus/ui/cn';
 import { Check, ChevronRight, Leaf, ShieldCheck, SlidersHorizontal, Sprout } from 'lucide-react';
 import {
   ALLERGEN_LABELS,

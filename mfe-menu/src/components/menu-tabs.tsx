@@ -1,4 +1,4 @@
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { MENU_TABS, type MenuTab, nextTabIndex } from '../domain/menu-tabs';
 

@@ -1,4 +1,4 @@
-import { Button } from '@campus/shared/ui/button';
+import { Button } from '@campus/ui/button';
 import { SearchX } from 'lucide-react';
 
 /** When the filter hides every bowl. */

@@ -1,5 +1,5 @@
-import type { Nutrition } from '@campus/shared';
-import { MacroPie } from '@campus/shared/ui/macro-pie';
+import type { Nutrition } from '@campus/cart';
+import { MacroPie } from '@campus/ui/macro-pie';
 
 /** Calories, weight and the macro pie (fixed colours), numbers also as text. */
 export function NutritionPanel({ nutrition, weightG }: { nutrition: Nutrition; weightG: number }) {

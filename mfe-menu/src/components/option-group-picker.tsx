@@ -1,5 +1,5 @@
-import type { OptionGroup } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
+import { formatCents } from '@campus/catalogue/money';
+import type { OptionGroup } from '@campus/catalogue/types';
 import { groupRule } from '../domain/bowl-choices';
 import { ChoiceToggle } from './choice-toggle';
 

@@ -1,6 +1,6 @@
+import { COUNTRIES } from '@campus/catalogue/countries';
 import { Link } from '@campus/router';
-import { COUNTRIES } from '@campus/shared/catalogue/countries';
-import { CountryFlag } from '@campus/shared/ui/country-flag';
+import { CountryFlag } from '@campus/ui/country-flag';
 import { ArrowRight, Globe2 } from 'lucide-react';
 
 /** Beside a short list of bowls: the other countries, one tap away. */

@@ -1,4 +1,4 @@
-import { findProduct } from '@campus/shared/catalogue/products';
+import { findProduct } from '@campus/catalogue/products';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
+import { cartStore, toast, useCartActions } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
+import type { Product } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
-import { cartStore, toast, useCartActions } from '@campus/shared';
-import type { Product } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { Button, buttonClasses } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Button, buttonClasses } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
+import { SmartImage } from '@campus/ui/smart-image';
 import { useState } from 'react';
 import { clampQuantity } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';

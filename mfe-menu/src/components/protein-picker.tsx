@@ -1,9 +1,9 @@
-import { MAX_PROTEINS } from '@campus/shared/catalogue/addons';
-import { proteinDiets } from '@campus/shared/catalogue/diets';
-import type { ProteinAddon } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { cn } from '@campus/shared/lib/cn';
-import { DietBadge, DietBadges } from '@campus/shared/ui/diet-badge';
+import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import { proteinDiets } from '@campus/catalogue/diets';
+import { formatCents } from '@campus/catalogue/money';
+import type { ProteinAddon } from '@campus/catalogue/types';
+import { cn } from '@campus/ui/cn';
+import { DietBadge, DietBadges } from '@campus/ui/diet-badge';
 import { proteinPriceLabelCents } from '../domain/bowl-pricing';
 import { ChoiceToggle } from './choice-toggle';
 

@@ -1,12 +1,12 @@
+import { toast, useCartActions } from '@campus/cart';
+import { productDiets } from '@campus/catalogue/diets';
+import { formatCents } from '@campus/catalogue/money';
+import type { Product } from '@campus/catalogue/types';
 import { useNavigate } from '@campus/router';
-import { toast, useCartActions } from '@campus/shared';
-import { productDiets } from '@campus/shared/catalogue/diets';
-import type { Product } from '@campus/shared/catalogue/types';
-import { formatCents } from '@campus/shared/domain/money';
-import { Button } from '@campus/shared/ui/button';
-import { DietBadges } from '@campus/shared/ui/diet-badge';
-import { Reveal } from '@campus/shared/ui/reveal';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Button } from '@campus/ui/button';
+import { DietBadges } from '@campus/ui/diet-badge';
+import { Reveal } from '@campus/ui/reveal';
+import { SmartImage } from '@campus/ui/smart-image';
 import { ShoppingBag } from 'lucide-react';
 import { AllergenText } from './allergen-text';
 

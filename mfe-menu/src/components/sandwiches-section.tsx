@@ -1,4 +1,4 @@
-import { SANDWICHES } from '@campus/shared/catalogue/products';
+import { SANDWICHES } from '@campus/catalogue/products';
 import { SandwichCard } from './sandwich-card';
 
 /** The four sandwiches with Add to Cart. */

@@ -1,5 +1,5 @@
 import { Link } from '@campus/router';
-import { buttonClasses } from '@campus/shared/ui/button';
+import { buttonClasses } from '@campus/ui/button';
 import { GraduationCap } from 'lucide-react';
 
 /** The Student Special banner (SPEC §2): every signature bowl 9.99. */

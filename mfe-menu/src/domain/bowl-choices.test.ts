@@ -1,5 +1,5 @@
-import { COUNTRIES, PREMIUM_BASE_CENTS } from '@campus/shared/catalogue/countries';
-import type { Bowl } from '@campus/shared/catalogue/types';
+import { COUNTRIES, PREMIUM_BASE_CENTS } from '@campus/catalogue/countries';
+import type { Bowl } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
 import {
   checkPicks,

@@ -1,5 +1,5 @@
-import type { Bowl, OptionGroup } from '@campus/shared/catalogue/types';
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
+import type { Bowl, OptionGroup } from '@campus/catalogue/types';
 
 /**
  * The customise part of a signature bowl (SPEC §3 option groups): base (choose 1), vegetables included (choose 2),

@@ -1,5 +1,5 @@
-import { MAX_PROTEINS } from '@campus/shared/catalogue/addons';
-import type { OptionGroup } from '@campus/shared/catalogue/types';
+import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import type { OptionGroup } from '@campus/catalogue/types';
 import { type GroupPicks, type PickOutcome, pickToggled } from './bowl-choices';
 import { clampQuantity } from './bowl-pricing';
 import {

@@ -1,4 +1,4 @@
-import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
+import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { describe, expect, it } from 'vitest';
 import {
   bowlNutrition,

@@ -1,6 +1,6 @@
-import type { Nutrition } from '@campus/shared';
-import type { ProteinAddon } from '@campus/shared/catalogue/types';
-import type { Cents } from '@campus/shared/domain/money';
+import type { Nutrition } from '@campus/cart';
+import type { Cents } from '@campus/catalogue/money';
+import type { ProteinAddon } from '@campus/catalogue/types';
 
 /** SPEC §4, §5, §9 "Bowl detail": proteins toggle, the first chosen is free, quantity at least 1. */
 

@@ -1,5 +1,5 @@
-import { PROTEIN_ADDONS } from '@campus/shared/catalogue/addons';
-import type { AllergenId, Diet } from '@campus/shared/catalogue/types';
+import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
 import { combinedAllergens, combinedDiet, combinedWeightG } from './bowl-summary';
 

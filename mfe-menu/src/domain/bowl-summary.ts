@@ -1,4 +1,4 @@
-import type { AllergenId, Diet, ProteinAddon } from '@campus/shared/catalogue/types';
+import type { AllergenId, Diet, ProteinAddon } from '@campus/catalogue/types';
 
 /** What the customer's bowl is once proteins are added: its diet labels and allergens (shown and sent to the cart). */
 

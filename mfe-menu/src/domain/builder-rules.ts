@@ -1,4 +1,4 @@
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
 
 /**
  * SPEC §3 "Builder state" and the store-level builder rules of §4, §5, §9, as pure functions:

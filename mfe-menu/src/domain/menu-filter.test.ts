@@ -1,4 +1,4 @@
-import { allBowls } from '@campus/shared/catalogue/countries';
+import { allBowls } from '@campus/catalogue/countries';
 import { describe, expect, it } from 'vitest';
 import { filterSummary, fitsDiet, matchesFilter, parseFilter, toggleIn, withFilter } from './menu-filter';
 

@@ -1,4 +1,4 @@
-import type { AllergenId, Bowl, Diet } from '@campus/shared/catalogue/types';
+import type { AllergenId, Bowl, Diet } from '@campus/catalogue/types';
 
 /**
  * The dietary and allergen filter of /menu and the country pages, kept in the URL so it can be shared:

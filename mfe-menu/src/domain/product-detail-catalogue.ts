@@ -1,4 +1,4 @@
-import type { Product } from '@campus/shared/catalogue/types';
+import type { Product } from '@campus/catalogue/types';
 
 /**
  * SPEC §2 Product detail: the catalogue behind /product/{id} is empty, so every id (and /menu/product) shows

@@ -1,8 +1,8 @@
+import { findBowl, findCountry } from '@campus/catalogue/countries';
 import { Link, useParams, useSearchParams } from '@campus/router';
-import { findBowl, findCountry } from '@campus/shared/catalogue/countries';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { StatusState } from '@campus/shared/ui/status-state';
+import { buttonClasses } from '@campus/ui/button';
+import { StatusState } from '@campus/ui/status-state';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { SearchX } from 'lucide-react';
 import { BowlDetail } from '../components/bowl-detail';
 

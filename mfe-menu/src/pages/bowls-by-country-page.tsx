@@ -1,6 +1,6 @@
-import { COUNTRIES } from '@campus/shared/catalogue/countries';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { COUNTRIES } from '@campus/catalogue/countries';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CountryList } from '../components/country-section';
 import { StudentSpecialBanner } from '../components/student-special-banner';
 

@@ -1,5 +1,5 @@
+import { findCountry } from '@campus/catalogue/countries';
 import { useParams } from '@campus/router';
-import { findCountry } from '@campus/shared/catalogue/countries';
 import { CountryNotFound } from '../components/country-not-found';
 import { CountryView } from '../components/country-view';
 

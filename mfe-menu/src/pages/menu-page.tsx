@@ -1,6 +1,6 @@
 import { useSearchParams } from '@campus/router';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { type ComponentType, useEffect } from 'react';
 import { BuildYourOwnPanel } from '../components/build-your-own-panel';
 import { InternationalPanel } from '../components/international-panel';

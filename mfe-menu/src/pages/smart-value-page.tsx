@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { SmartValueSections } from '../components/smart-value-sections';
 
 /** /smart-value: the $9.99 student bowl, four sandwiches with Add to Cart, drinks/snacks/treats. */

@@ -1,6 +1,6 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { cn } from '@campus/shared/lib/cn';
-import { Button } from '@campus/shared/ui/button';
+import { formatCents } from '@campus/catalogue/money';
+import { Button } from '@campus/ui/button';
+import { cn } from '@campus/ui/cn';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Requirement } from '../domain/plan-rules';

@@ -1,4 +1,4 @@
-import { DietBadge, isDietKind } from '@campus/shared/ui/diet-badge';
+import { DietBadge, isDietKind } from '@campus/ui/diet-badge';
 
 /** Catalogue badges as diet badges (word, icon, colour); unknown badges as plain words. */
 export function OptionBadges({ badges }: { badges: readonly string[] }) {

@@ -1,5 +1,5 @@
-import { cn } from '@campus/shared/lib/cn';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { cn } from '@campus/ui/cn';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Check, Plus } from 'lucide-react';
 import type * as React from 'react';
 

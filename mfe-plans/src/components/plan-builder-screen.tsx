@@ -1,6 +1,6 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { formatCents } from '@campus/catalogue/money';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import type { PlanRule } from '../domain/plan-rules';
 import { BackLink } from './back-link';
 import { PlanBuilder } from './plan-builder';

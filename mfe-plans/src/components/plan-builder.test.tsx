@@ -1,4 +1,5 @@
-import { cartStore, Toaster } from '@campus/shared';
+import { cartStore } from '@campus/cart';
+import { Toaster } from '@campus/ui/toaster';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
+import { toast, useCartActions } from '@campus/cart';
 import { useNavigate } from '@campus/router';
-import { toast, useCartActions } from '@campus/shared';
 import { useReducer } from 'react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import type { PlanOptions } from '../domain/plan-options';

@@ -1,9 +1,9 @@
+import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
-import { formatCents } from '@campus/shared/domain/money';
-import { cn } from '@campus/shared/lib/cn';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { buttonClasses } from '@campus/ui/button';
+import { cn } from '@campus/ui/cn';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowRight, Check } from 'lucide-react';
 import type { MealPlan } from '../domain/meal-plans';
 

@@ -1,5 +1,5 @@
-import { formatCents } from '@campus/shared/domain/money';
-import { CountryFlag } from '@campus/shared/ui/country-flag';
+import { formatCents } from '@campus/catalogue/money';
+import { CountryFlag } from '@campus/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
 import type { PlanEvent, PlanRule, PlanSelection } from '../domain/plan-rules';

@@ -1,9 +1,9 @@
+import type { PlanBundle } from '@campus/cart';
+import { toast, useCartActions } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import { Link, useNavigate } from '@campus/router';
-import type { PlanBundle } from '@campus/shared';
-import { toast, useCartActions } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
-import { Button, buttonClasses } from '@campus/shared/ui/button';
-import { Card } from '@campus/shared/ui/card';
+import { Button, buttonClasses } from '@campus/ui/button';
+import { Card } from '@campus/ui/card';
 import { Check, ShoppingBag } from 'lucide-react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import { chefsPick } from '../domain/chefs-pick';

@@ -1,4 +1,4 @@
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { Circle, CircleCheck } from 'lucide-react';
 import type { Requirement } from '../domain/plan-rules';
 

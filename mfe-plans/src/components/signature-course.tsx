@@ -1,5 +1,5 @@
-import { Card } from '@campus/shared/ui/card';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Card } from '@campus/ui/card';
+import { SmartImage } from '@campus/ui/smart-image';
 import type { SignatureCourse as Course } from '../domain/signature-meal';
 
 /** One course of the Signature Meal with a picture per item. */

@@ -1,4 +1,4 @@
-import type { PlanUpgrade } from '@campus/shared';
+import type { PlanUpgrade } from '@campus/cart';
 import type { PlanOptions } from '../domain/plan-options';
 import type { PlanRule, PlanSelection } from '../domain/plan-rules';
 import type { SummaryContent } from './summary-lines';

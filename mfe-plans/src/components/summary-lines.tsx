@@ -1,5 +1,5 @@
-import type { PlanUpgrade } from '@campus/shared';
-import { formatCents } from '@campus/shared/domain/money';
+import type { PlanUpgrade } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 
 export interface SummaryContent {
   baseLabel: string;

@@ -1,5 +1,5 @@
-import { productDiets } from '@campus/shared/catalogue/diets';
-import { DRINKS, POP_DRINK_PRICE_CENTS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
+import { productDiets } from '@campus/catalogue/diets';
+import { DRINKS, POP_DRINK_PRICE_CENTS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import { describe, expect, it } from 'vitest';
 import { flattenBowls, PLAN_OPTIONS } from './catalogue-options';
 import {

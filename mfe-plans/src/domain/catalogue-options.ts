@@ -1,7 +1,7 @@
-import { COUNTRIES } from '@campus/shared/catalogue/countries';
-import { productDiets } from '@campus/shared/catalogue/diets';
-import { DRINKS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
-import type { Country, Product } from '@campus/shared/catalogue/types';
+import { COUNTRIES } from '@campus/catalogue/countries';
+import { productDiets } from '@campus/catalogue/diets';
+import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
+import type { Country, Product } from '@campus/catalogue/types';
 import type { DrinkOption, PlanOptions, SnackOption, TraditionalBowlOption } from './plan-options';
 
 /** The builders' options from the shared catalogue (SPEC §3 option shapes). */

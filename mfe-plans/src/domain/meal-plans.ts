@@ -1,4 +1,4 @@
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
 
 /** SPEC §3 "Meal plan": id, title, price, description, features, sample_menu. */
 export interface MealPlan {

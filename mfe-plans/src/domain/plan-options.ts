@@ -1,6 +1,6 @@
-import type { Nutrition } from '@campus/shared';
-import type { AllergenId } from '@campus/shared/catalogue/types';
-import type { Cents } from '@campus/shared/domain/money';
+import type { Nutrition } from '@campus/cart';
+import type { Cents } from '@campus/catalogue/money';
+import type { AllergenId } from '@campus/catalogue/types';
 
 /** What the cart shows for every line: an option's nutrition and allergens, from the catalogue. */
 export interface OptionFacts {

@@ -1,5 +1,5 @@
-import { DRINKS, SANDWICHES, SNACKS } from '@campus/shared/catalogue/products';
-import type { AllergenId } from '@campus/shared/catalogue/types';
+import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
+import type { AllergenId } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
 import { PLAN_OPTIONS } from './catalogue-options';
 import { FIXTURE_OPTIONS } from './plan-fixtures';

@@ -1,5 +1,5 @@
-import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/shared';
-import { type Cents, formatCents } from '@campus/shared/domain/money';
+import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/cart';
+import { type Cents, formatCents } from '@campus/catalogue/money';
 import {
   type DrinkOption,
   type OptionFacts,

@@ -1,4 +1,4 @@
-import type { Cents } from '@campus/shared/domain/money';
+import type { Cents } from '@campus/catalogue/money';
 
 /** SPEC §9 Signature Meal: $24.99 excluding delivery. */
 export const SIGNATURE_MEAL_PRICE_CENTS: Cents = 2499;

@@ -1,9 +1,9 @@
+import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
+import teriyakiCover from '@campus/catalogue/assets/food/teriyaki-chicken-bowl.svg';
 import { Link } from '@campus/router';
-import curryCover from '@campus/shared/assets/food/curry-power-bowl.svg';
-import teriyakiCover from '@campus/shared/assets/food/teriyaki-chicken-bowl.svg';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Container, PageTitle } from '@campus/ui/container';
+import { Reveal } from '@campus/ui/reveal';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Sparkles } from 'lucide-react';
 import { PlanCard } from '../components/plan-card';
 import { MEAL_PLANS } from '../domain/meal-plans';

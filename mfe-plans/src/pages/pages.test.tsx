@@ -1,4 +1,5 @@
-import { cartStore, Toaster } from '@campus/shared';
+import { cartStore } from '@campus/cart';
+import { Toaster } from '@campus/ui/toaster';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

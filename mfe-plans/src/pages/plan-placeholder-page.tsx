@@ -1,6 +1,6 @@
 import { useParams } from '@campus/router';
-import { useDocumentTitle } from '@campus/shared/lib/use-document-title';
-import { Container, PageTitle } from '@campus/shared/ui/container';
+import { Container, PageTitle } from '@campus/ui/container';
+import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { BackLink } from '../components/back-link';
 import { QuickPlanCard } from '../components/quick-plan-card';
 import { findMealPlan, MEAL_PLANS } from '../domain/meal-plans';

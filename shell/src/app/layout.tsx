@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/shared';
+import { Toaster } from '@campus/ui/toaster';
 import type { ReactNode } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';

@@ -1,5 +1,5 @@
+import { useCartCount } from '@campus/cart';
 import { Link } from '@campus/router';
-import { useCartCount } from '@campus/shared';
 import { ShoppingBag } from 'lucide-react';
 import { usePreload } from '../app/preload-context';
 

@@ -1,4 +1,4 @@
-import { CONTACT } from '@campus/shared/config';
+import { CONTACT } from '@campus/catalogue/config';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { BRAND, CONTACT, COPYRIGHT_YEAR, SOCIAL } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
-import { BRAND, CONTACT, COPYRIGHT_YEAR, SOCIAL } from '@campus/shared/config';
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
 import { Mail } from 'lucide-react';
 import { FOOTER_GROUPS } from '../app/nav-links';
 

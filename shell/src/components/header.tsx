@@ -1,4 +1,4 @@
-import { Container } from '@campus/shared/ui/container';
+import { Container } from '@campus/ui/container';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { CartLink } from './cart-link';

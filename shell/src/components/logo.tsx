@@ -1,5 +1,5 @@
+import { BRAND } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
-import { BRAND } from '@campus/shared/config';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@campus/router';
-import { cn } from '@campus/shared/lib/cn';
+import { cn } from '@campus/ui/cn';
 import { isNavLinkActive, NAV_LINKS } from '../app/nav-links';
 import { usePreload } from '../app/preload-context';
 

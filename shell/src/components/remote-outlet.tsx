@@ -1,5 +1,5 @@
 import { useLocation } from '@campus/router';
-import { NotFoundPage } from '@campus/shared/ui/not-found-page';
+import { NotFoundPage } from '@campus/ui/not-found-page';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { RemoteEntry } from '../remotes/manifest';
 import { remoteForPath } from '../remotes/manifest';

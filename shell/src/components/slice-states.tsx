@@ -1,5 +1,5 @@
-import { Button } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
+import { Button } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

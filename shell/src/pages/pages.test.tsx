@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@campus/shared/ui/not-found-page';
+import { NotFoundPage } from '@campus/ui/not-found-page';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';

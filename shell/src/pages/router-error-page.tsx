@@ -1,5 +1,5 @@
-import { buttonClasses } from '@campus/shared/ui/button';
-import { StatusState } from '@campus/shared/ui/status-state';
+import { buttonClasses } from '@campus/ui/button';
+import { StatusState } from '@campus/ui/status-state';
 import { TriangleAlert } from 'lucide-react';
 
 function describe(error: unknown): string {

@@ -1,6 +1,6 @@
-import { Card } from '@campus/shared/ui/card';
-import { DietBadge } from '@campus/shared/ui/diet-badge';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Card } from '@campus/ui/card';
+import { DietBadge } from '@campus/ui/diet-badge';
+import { Reveal } from '@campus/ui/reveal';
 import { Section } from '../section';
 
 function HalalCard() {

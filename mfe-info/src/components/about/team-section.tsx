@@ -1,7 +1,7 @@
 import { Link } from '@campus/router';
-import { Avatar } from '@campus/shared/ui/avatar';
-import { Card } from '@campus/shared/ui/card';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Avatar } from '@campus/ui/avatar';
+import { Card } from '@campus/ui/card';
+import { Reveal } from '@campus/ui/reveal';
 import { ArrowRight } from 'lucide-react';
 import type { TeamMember } from '../../domain/people';
 import { Section } from '../section';

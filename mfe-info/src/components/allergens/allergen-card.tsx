@@ -1,5 +1,5 @@
-import { Card } from '@campus/shared/ui/card';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Card } from '@campus/ui/card';
+import { SmartImage } from '@campus/ui/smart-image';
 import type { AllergenCard as AllergenCardData } from '../../domain/allergens';
 
 /** One allergen: line icon, name, description. If the icon fails, its box shows the allergen's name instead. */

@@ -1,5 +1,5 @@
-import { CONTACT } from '@campus/shared/config';
-import { Container } from '@campus/shared/ui/container';
+import { CONTACT } from '@campus/catalogue/config';
+import { Container } from '@campus/ui/container';
 import { HeartPulse, Phone, Siren, Syringe } from 'lucide-react';
 
 const linkClass =

@@ -1,5 +1,5 @@
-import { BRAND } from '@campus/shared/config';
-import { Card } from '@campus/shared/ui/card';
+import { BRAND } from '@campus/catalogue/config';
+import { Card } from '@campus/ui/card';
 
 /** SPEC §2 Download app: five install steps. */
 const STEPS = [

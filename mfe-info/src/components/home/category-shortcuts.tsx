@@ -1,6 +1,6 @@
 import { Link } from '@campus/router';
-import { Reveal } from '@campus/shared/ui/reveal';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { Reveal } from '@campus/ui/reveal';
+import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowRight } from 'lucide-react';
 import bowlsArt from '../../assets/category-bowls.svg';
 import boxesArt from '../../assets/category-boxes.svg';

@@ -1,7 +1,7 @@
+import { BRAND } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
-import { BRAND } from '@campus/shared/config';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
+import { buttonClasses } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
 import { Clock, ShieldCheck, Users } from 'lucide-react';
 import heroBowl from '../../assets/hero-bowl.svg';
 

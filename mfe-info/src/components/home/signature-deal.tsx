@@ -1,8 +1,8 @@
 import { Link } from '@campus/router';
-import { buttonClasses } from '@campus/shared/ui/button';
-import { Container } from '@campus/shared/ui/container';
-import { Reveal } from '@campus/shared/ui/reveal';
-import { SmartImage } from '@campus/shared/ui/smart-image';
+import { buttonClasses } from '@campus/ui/button';
+import { Container } from '@campus/ui/container';
+import { Reveal } from '@campus/ui/reveal';
+import { SmartImage } from '@campus/ui/smart-image';
 import { Coffee, Cookie, Soup } from 'lucide-react';
 import signatureArt from '../../assets/signature-meal.svg';
 

@@ -1,6 +1,6 @@
-import { Avatar } from '@campus/shared/ui/avatar';
-import { Card } from '@campus/shared/ui/card';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Avatar } from '@campus/ui/avatar';
+import { Card } from '@campus/ui/card';
+import { Reveal } from '@campus/ui/reveal';
 import { Quote } from 'lucide-react';
 import { TESTIMONIALS } from '../../domain/people';
 import { Section } from '../section';

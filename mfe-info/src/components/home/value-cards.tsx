@@ -1,5 +1,5 @@
-import { Card } from '@campus/shared/ui/card';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Card } from '@campus/ui/card';
+import { Reveal } from '@campus/ui/reveal';
 import { ChefHat, ShieldCheck, Wallet } from 'lucide-react';
 import { Section } from '../section';
 

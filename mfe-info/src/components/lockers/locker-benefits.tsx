@@ -1,4 +1,4 @@
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Reveal } from '@campus/ui/reveal';
 import { Clock, Lock, Smartphone, Snowflake } from 'lucide-react';
 import { Section } from '../section';
 

@@ -1,5 +1,5 @@
-import { Container } from '@campus/shared/ui/container';
-import { Reveal } from '@campus/shared/ui/reveal';
+import { Container } from '@campus/ui/container';
+import { Reveal } from '@campus/ui/reveal';
 import { Microwave } from 'lucide-react';
 
 export function MicrowaveStation() {

@@ -1,5 +1,5 @@
-import { toast } from '@campus/shared';
-import { Button, type ButtonProps } from '@campus/shared/ui/button';
+import { toast } from '@campus/cart';
+import { Button, type ButtonProps } from '@campus/ui/button';
 
 /** The loyalty sign-up is not live (SPEC §2 wires its buttons to nothing): say so instead of a dead click. */
 export function ComingSoonButton(props: Omit<ButtonProps, 'onClick'>) {

@@ -1,0 +1,247 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
+import { appSkeleton } from './app-skeleton';
+import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+
+/**
+ * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
+ * one zustand and ONE '@campus/cart' module, so the cart and toast stores exist once on the page.
+ */
+export const FEDERATION_SHARED = {
+  react: { singleton: true, requiredVersion: '^19.3.1' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
+  // The router through our own module of the few APIs we use: a shared module ships whole, and all of react-router-dom
+  // is ~64 KB gzip against ~15 KB for this list (packages/router/src/index.ts).
+  '@campus/router': { singleton: true, requiredVersion: '^1.0.0' },
+  // `request` set explicitly: the plugin then does not also share `zustand/middleware` whole (~6 KB gzip). Only the cart
+  // store uses it (persist, stateless), inside '@campus/cart', where it is tree-shaken to ~1 KB.
+  zustand: { singleton: true, requiredVersion: '^5.1.0', request: 'zustand' },
+  '@campus/cart': { singleton: true, requiredVersion: '^1.0.0' },
+};
+
+/**
+ * Every app builds its own Tailwind utilities, so the same class (say `.inline-flex`) is declared in several stylesheets,
+ * each in its own order: a remote's sheet loaded later would beat the shell's `xl:hidden`, and one remote's sheet another's.
+ * So a remote's utilities apply only inside its own container (`[data-remote=name]`, set by the shell and by the
+ * standalone frame), one step more specific than any unscoped rule: inside a slice its own sheet decides, consistently.
+ */
+export function scopeUtilitiesToRemote(federationName: string): Plugin {
+  const scope = `[data-remote=${federationName}]`;
+  return {
+    name: 'campus-scope-remote-utilities',
+    // After Tailwind and Vite's CSS compile (still CSS text), before it becomes a module or an asset: dev and build alike.
+    transform(code, id) {
+      if (!/\.css(?:$|\?)/.test(id) || /[?&](?:raw|url|inline)\b/.test(id)) return null;
+      const wrapped = wrapUtilitiesLayer(code, scope);
+      return wrapped === code ? null : { code: wrapped, map: null };
+    },
+  };
+}
+
+/** `@layer utilities { … }` → `@layer utilities { <scope> { … } }` (CSS nesting; every browser we serve has it). */
+export function wrapUtilitiesLayer(css: string, scope: string): string {
+  const match = /@layer utilities\s*\{/.exec(css);
+  if (!match) return css;
+  const open = match.index + match[0].length;
+  let depth = 1;
+  let i = open;
+  for (; i < css.length && depth > 0; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}') depth--;
+  }
+  if (depth !== 0) return css;
+  return `${css.slice(0, open)}${scope}{${css.slice(open, i - 1)}}${css.slice(i - 1)}`;
+}
+
+/**
+ * A built remote is an asset host for the shell (remoteEntry.js + hashed chunks): its production build expects the
+ * federation runtime from the shell (`externalRuntime`), so it has no page of its own. Its root says so instead of a 404.
+ */
+function remoteOriginPage(workspace: RemoteWorkspace): Plugin {
+  const { devPort } = REMOTES[workspace];
+  return {
+    name: 'campus-remote-origin-page',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source: `<!doctype html>
+<html lang="en-CA">
+<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${workspace} · Campus Bowls</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>${workspace}</h1>
+<p>This address serves one part of the Campus Bowls site to the shell: <code>remoteEntry.js</code> and its files. It has no page of its own.</p>
+<p>The site: <a href="http://localhost:${SHELL.prodPort}/">http://localhost:${SHELL.prodPort}/</a>. To work on this part alone, run <code>npm run dev -w ${workspace}</code> and open http://localhost:${devPort}.</p>
+</body>
+</html>
+`,
+      });
+    },
+  };
+}
+
+/**
+ * `preload.json` next to remoteEntry.js: every file the shell needs to show this remote's `./routes` (the entry's and
+ * the exposed module's static imports, and their CSS), so the page can fetch them all at once instead of one import
+ * level at a time. Paths are relative to the remote's origin root. Read by shell/public/preload-route.js.
+ */
+export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugin {
+  return {
+    name: 'campus-remote-preload-list',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const start = chunks.filter(
+        (c) =>
+          c.fileName === 'remoteEntry.js' ||
+          c.facadeModuleId?.endsWith(exposedFile) ||
+          c.fileName.includes('localSharedImportMap'),
+      );
+      if (!start.some((c) => c.fileName === 'remoteEntry.js')) return;
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || js.has(fileName)) return;
+        js.add(fileName);
+        for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of start) visit(chunk.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preload.json',
+        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort() }, null, 1)}\n`,
+      });
+    },
+  };
+}
+
+const build: UserConfig['build'] = { target: 'es2022', outDir: 'dist', emptyOutDir: true };
+
+/** Vite config of a remote: its routes exposed as `./routes`, standalone dev frame from its own index.html. */
+export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 'serve'): UserConfig {
+  const { name, devPort, prodPort } = REMOTES[workspace];
+  const devOrigin = `http://localhost:${devPort}`;
+  return {
+    // Built assets are addressed relative to the chunk that loads them, so a remote works from any host.
+    base: command === 'build' ? './' : `${devOrigin}/`,
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/exposes/routes.tsx' },
+        shared: FEDERATION_SHARED,
+        dts: false,
+        dev: { remoteHmr: true },
+        // A remote never loads remotes itself, and nobody here uses manifest snapshots or preload-by-snapshot.
+        disableRemote: true,
+        disableSnapshot: true,
+        experiments: { externalRuntime: command === 'build' },
+      }),
+      scopeUtilitiesToRemote(name),
+      remoteOriginPage(workspace),
+      remotePreloadList(),
+    ],
+    server: { port: devPort, strictPort: true, origin: devOrigin, cors: true },
+    preview: { port: prodPort, strictPort: true, cors: true },
+    build: {
+      ...build,
+      // The production build is the remote only (remoteEntry.js, emitted by the federation plugin, and its chunks); the
+      // standalone frame (index.html → src/app/main.tsx) is for `npm run dev -w <remote>`.
+      rollupOptions: { input: { routes: './src/exposes/routes.tsx' } },
+    },
+  };
+}
+
+/** In dev the shell serves its manifest with the remotes' dev servers instead of the production ones. */
+function devManifest(manifestPath: string): Plugin {
+  return {
+    name: 'campus-dev-remotes-manifest',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', async (_req, res) => {
+        const { readFile } = await import('node:fs/promises');
+        let text = await readFile(manifestPath, 'utf8');
+        for (const { devPort, prodPort } of Object.values(REMOTES)) {
+          text = text.replaceAll(`localhost:${prodPort}/`, `localhost:${devPort}/`);
+        }
+        // Dev servers publish no preload.json: tell public/preload-route.js to stay out of the way.
+        text = text.replace(/^\{/, '{\n  "dev": true,');
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(text);
+      });
+    },
+  };
+}
+
+/**
+ * The shell's boot also imports, one level at a time, the shared modules it provides (react, the router, zustand,
+ * @campus/cart… through the federation's localSharedImportMap) and `pendingShares`. They are certain on every page,
+ * so the HTML names them all up front as modulepreloads: the browser fetches them in parallel with the entry.
+ */
+export function shellBootPreloads(): Plugin {
+  return {
+    name: 'campus-shell-boot-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const wanted = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || wanted.has(fileName)) return;
+        wanted.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of chunks) {
+        if (chunk.fileName.includes('localSharedImportMap')) for (const d of chunk.dynamicImports) visit(d);
+        if (chunk.name === 'pendingShares') visit(chunk.fileName);
+      }
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || wanted.size === 0) return;
+      let text = String(html.source);
+      const links = [...wanted]
+        .sort()
+        .filter((file) => !text.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      text = text.replace('</head>', `${links}</head>`);
+      html.source = text;
+    },
+  };
+}
+
+export function shellViteConfig(root: string): UserConfig {
+  const devOrigin = `http://localhost:${SHELL.devPort}`;
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      devManifest(`${root}/public/remotes.json`),
+      shellBootPreloads(),
+      appSkeleton(),
+      federation({
+        name: SHELL.name,
+        remotes: {},
+        shared: FEDERATION_SHARED,
+        dts: false,
+        // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots.
+        disableSnapshot: true,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    server: { port: SHELL.devPort, strictPort: true, origin: devOrigin },
+    preview: { port: SHELL.prodPort, strictPort: true },
+    build,
+  };
+}

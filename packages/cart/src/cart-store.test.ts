@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleBowl, sampleSandwich } from './cart-fixtures';
+
+const KEY = 'campus-bowls-cart';
+const validLine = { id: 'cart-1', type: 'bowl', item: sampleBowl, quantity: 2 };
+
+/** A fresh store module, hydrated from whatever localStorage holds now. */
+async function freshStore() {
+  vi.resetModules();
+  const store = await import('./cart-store');
+  const toasts = await import('./toast-store');
+  return { ...store, toasts };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('cart store: reading back what was stored', () => {
+  it.each([
+    ['nothing stored', null, 0],
+    ['corrupt JSON', '{"state": {"items": [', 0],
+    ['not an object', '"hello"', 0],
+    ['items as a string', JSON.stringify({ state: { items: 'oops' }, version: 1 }), 0],
+    ['items as an object', JSON.stringify({ state: { items: { a: 1 } }, version: 1 }), 0],
+    ['a good line', JSON.stringify({ state: { items: [validLine] }, version: 1 }), 1],
+    [
+      'a good and a bad line',
+      JSON.stringify({ state: { items: [validLine, { id: 'cart-2', type: 'bowl' }] }, version: 1 }),
+      1,
+    ],
+    ['an older version with a good line', JSON.stringify({ state: { items: [validLine] }, version: 0 }), 1],
+  ])('%s → %i line(s), no crash', async (_what, raw, lines) => {
+    if (raw !== null) localStorage.setItem(KEY, raw);
+    const { cartStore } = await freshStore();
+    expect(cartStore.getItems()).toHaveLength(lines);
+  });
+});
+
+describe('cart store: actions', () => {
+  it('adds, changes quantity, removes, restores and clears, and saves each change', async () => {
+    const { cartStore } = await freshStore();
+    const a = cartStore.actions();
+    a.bowlAdded(sampleBowl);
+    a.itemAdded(sampleSandwich);
+    const items = cartStore.getItems();
+    expect(items.map((l) => [l.type, l.quantity])).toEqual([
+      ['bowl', 1],
+      ['sandwich', 1],
+    ]);
+    const [first, second] = items;
+    if (!first || !second) throw new Error('two lines expected');
+    expect(first.id).toMatch(/^cart-/);
+    a.quantityChanged(first.id, 3);
+    expect(cartStore.getItems()[0]?.quantity).toBe(3);
+    a.itemRemoved(second.id);
+    expect(cartStore.getItems()).toHaveLength(1);
+    a.itemRestored(second, 1);
+    expect(cartStore.getItems().map((l) => l.id)).toEqual([first.id, second.id]);
+    a.quantityChanged(first.id, 0);
+    expect(cartStore.getItems().map((l) => l.id)).toEqual([second.id]);
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    expect(saved.state.items).toHaveLength(1);
+    expect(saved.version).toBe(1);
+    a.cartCleared();
+    expect(cartStore.getItems()).toEqual([]);
+  });
+
+  it('keeps working in memory and says so once when storage is full', async () => {
+    const { cartStore, toasts } = await freshStore();
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const toastSpy = vi.spyOn(toasts, 'toast');
+    cartStore.actions().bowlAdded(sampleBowl);
+    cartStore.actions().bowlAdded(sampleBowl);
+    expect(cartStore.getItems().map((l) => l.quantity)).toEqual([2]);
+    expect(spy).toHaveBeenCalled();
+    expect(toastSpy).toHaveBeenCalledTimes(1);
+    expect(toastSpy.mock.calls[0]?.[0].variant).toBe('destructive');
+  });
+
+  it('picks up a change made by another tab', async () => {
+    const { cartStore } = await freshStore();
+    expect(cartStore.getItems()).toHaveLength(0);
+    localStorage.setItem(KEY, JSON.stringify({ state: { items: [validLine] }, version: 1 }));
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    await vi.waitFor(() => expect(cartStore.getItems()).toHaveLength(1));
+  });
+});

@@ -1,0 +1,148 @@
+import { create } from 'zustand';
+import { type PersistStorage, persist } from 'zustand/middleware';
+import {
+  addLine,
+  cartCount,
+  cartTotalCents,
+  classifyGeneric,
+  type NewCartItem,
+  removeLine,
+  restoreLine,
+  setQuantity,
+} from './cart-rules';
+import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
+import { sanitizeCartItems } from './cart-validate';
+import { toast } from './toast-store';
+
+export const CART_STORAGE_KEY = 'campus-bowls-cart';
+const CART_VERSION = 1;
+
+interface CartActions {
+  bowlAdded: (bowl: BowlCartPayload) => void;
+  customBowlAdded: (bowl: CustomBowl) => void;
+  sandwichAdded: (sandwich: SandwichCartPayload) => void;
+  mealPlanAdded: (bundle: PlanBundle) => void;
+  /** The generic add of SPEC §4: a bowl if the item has a name, otherwise a sandwich. */
+  itemAdded: (item: BowlCartPayload | SandwichCartPayload) => void;
+  itemRemoved: (id: string) => void;
+  itemRestored: (line: CartItem, index: number) => void;
+  quantityChanged: (id: string, quantity: number) => void;
+  cartCleared: () => void;
+}
+
+interface CartState {
+  items: CartItem[];
+  /** True while the browser refuses to save (storage full or blocked): the cart still works in memory. */
+  saveFailed: boolean;
+  actions: CartActions;
+}
+
+type Persisted = { items: CartItem[] };
+
+let warnedSaveFailed = false;
+
+function reportSaveFailure(failed: boolean): void {
+  if (useCartStore.getState().saveFailed !== failed) useCartStore.setState({ saveFailed: failed });
+  if (failed && !warnedSaveFailed) {
+    warnedSaveFailed = true;
+    toast({
+      title: "Your cart can't be saved on this device",
+      description: 'Browser storage is full or blocked. Your cart still works while this tab stays open.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** localStorage that never throws: corrupt text reads as nothing, a refused write keeps the cart in memory. */
+const cartStorage: PersistStorage<Persisted> = {
+  getItem(name) {
+    try {
+      const raw = globalThis.localStorage?.getItem(name);
+      if (!raw) return null;
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed !== 'object' || parsed === null) return null;
+      const { state, version } = parsed as { state?: unknown; version?: unknown };
+      const items = sanitizeCartItems((state as { items?: unknown } | undefined)?.items);
+      return { state: { items }, version: typeof version === 'number' ? version : 0 };
+    } catch {
+      return null;
+    }
+  },
+  setItem(name, value) {
+    try {
+      globalThis.localStorage?.setItem(name, JSON.stringify(value));
+      reportSaveFailure(false);
+    } catch {
+      reportSaveFailure(true);
+    }
+  },
+  removeItem(name) {
+    try {
+      globalThis.localStorage?.removeItem(name);
+    } catch {
+      /* nothing stored to remove */
+    }
+  },
+};
+
+const useCartStore = create<CartState>()(
+  persist(
+    (set) => {
+      const add = (entry: NewCartItem) => set((s) => ({ items: addLine(s.items, entry) }));
+      return {
+        items: [],
+        saveFailed: false,
+        actions: {
+          bowlAdded: (item) => add({ type: 'bowl', item }),
+          customBowlAdded: (item) => add({ type: 'custom_bowl', item }),
+          sandwichAdded: (item) => add({ type: 'sandwich', item }),
+          mealPlanAdded: (item) => add({ type: 'meal_plan', item }),
+          itemAdded: (item) => add(classifyGeneric(item)),
+          itemRemoved: (id) => set((s) => ({ items: removeLine(s.items, id) })),
+          itemRestored: (line, index) => set((s) => ({ items: restoreLine(s.items, line, index) })),
+          quantityChanged: (id, quantity) => set((s) => ({ items: setQuantity(s.items, id, quantity) })),
+          cartCleared: () => set({ items: [] }),
+        },
+      };
+    },
+    {
+      name: CART_STORAGE_KEY,
+      version: CART_VERSION,
+      storage: cartStorage,
+      partialize: (s): Persisted => ({ items: s.items }),
+      // Older or unknown versions: keep only lines that are valid today.
+      migrate: (persisted) => ({ items: sanitizeCartItems((persisted as Persisted | undefined)?.items) }),
+      merge: (persisted, current) => ({
+        ...current,
+        items: sanitizeCartItems((persisted as Persisted | undefined)?.items),
+      }),
+    },
+  ),
+);
+
+// Another tab changed the cart: read it back (validated) so every open tab shows the same cart.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) void useCartStore.persist.rehydrate();
+  });
+  // Counts how many times this module was evaluated on the page: the federation must keep it at 1 (checked end-to-end).
+  const w = window as unknown as { __campusCartInstances?: number };
+  w.__campusCartInstances = (w.__campusCartInstances ?? 0) + 1;
+}
+
+export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
+export const useCartCount = (): number => useCartStore((s) => cartCount(s.items));
+export const useCartTotalCents = (): number => useCartStore((s) => cartTotalCents(s.items));
+export const useCartSaveFailed = (): boolean => useCartStore((s) => s.saveFailed);
+export const useCartActions = (): CartActions => useCartStore((s) => s.actions);
+
+/** For tests and non-React code: the current lines and the actions. */
+export const cartStore = {
+  getItems: (): CartItem[] => useCartStore.getState().items,
+  actions: (): CartActions => useCartStore.getState().actions,
+  reset: (): void => {
+    useCartStore.setState({ items: [], saveFailed: false });
+  },
+  /** Read the stored cart again (what another tab's change does). */
+  rehydrate: (): Promise<void> | void => useCartStore.persist.rehydrate(),
+};

@@ -1,0 +1,93 @@
+import type { Cents } from '@campus/catalogue/money';
+import type { Nutrition } from '@campus/catalogue/types';
+
+export type { Nutrition };
+
+export interface BowlChoiceRow {
+  group: string;
+  names: string[];
+}
+
+/** A signature bowl from the menu, with the proteins and choices the customer picked. */
+export interface BowlCartPayload {
+  id: string;
+  name: string;
+  countryId?: string;
+  /** Names of the chosen proteins; the first is free. */
+  proteins: string[];
+  /** The bowl's other choices, one row per option group ("Base": ["Brown rice"]). */
+  choices?: BowlChoiceRow[];
+  /** Unit price: base price plus extra proteins. */
+  priceCents: Cents;
+  image?: string;
+  nutrition?: Nutrition;
+  allergens?: string[];
+  diet?: string[];
+}
+
+/** SPEC §3 "Custom bowl (cart)". */
+export interface CustomBowl {
+  id: string;
+  baseBowl: string | null;
+  countryTheme: string | null;
+  base: string;
+  proteins: string[];
+  sauce: string | null;
+  warmVeg: string[];
+  coldCrunch: string[];
+  extras: string[];
+  totalPriceCents: Cents;
+  totalNutrition: Nutrition;
+  badges: string[];
+  allergens?: string[];
+}
+
+/** A sandwich (or other product) sold on its own. */
+export interface SandwichCartPayload {
+  id: string;
+  title: string;
+  priceCents: Cents;
+  image?: string;
+  nutrition?: Nutrition;
+  allergens?: string[];
+}
+
+export interface PlanUpgrade {
+  type: 'drink_upgrade';
+  item: string;
+  costCents: Cents;
+}
+
+/** SPEC §3 "Plan bundle (added to cart)". */
+export interface PlanBundle {
+  id: string;
+  title: string;
+  type: 'meal_plan';
+  priceCents: Cents;
+  components: {
+    sandwich: string;
+    traditionalBowl?: string;
+    drinks: string[];
+    snacks: string[];
+    upgrades: PlanUpgrade[];
+  };
+  description: string;
+  /** The bundle's parts added up (sandwich, traditional bowl, drinks, snacks). */
+  nutrition?: Nutrition;
+  /** Every allergen of its parts, once each. */
+  allergens?: string[];
+}
+
+interface CartLineBase {
+  /** Client-generated, prefixed `cart-`. */
+  id: string;
+  quantity: number;
+}
+
+export type CartItem =
+  | (CartLineBase & { type: 'bowl'; item: BowlCartPayload })
+  | (CartLineBase & { type: 'custom_bowl'; item: CustomBowl })
+  | (CartLineBase & { type: 'sandwich'; item: SandwichCartPayload })
+  | (CartLineBase & { type: 'meal_plan'; item: PlanBundle });
+
+export type CartItemType = CartItem['type'];

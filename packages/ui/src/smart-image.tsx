@@ -1,0 +1,66 @@
+import type * as React from 'react';
+import { useState } from 'react';
+import { cn } from './cn';
+
+type SmartImageProps = Omit<React.ComponentProps<'img'>, 'width' | 'height' | 'alt' | 'src'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Shown instead of the picture if it fails to load; defaults to the alt text. */
+  fallback?: React.ReactNode;
+  /** Class of the box that holds the placeholder, the picture and the fallback. */
+  frameClassName?: string;
+};
+
+/**
+ * A local image with its size reserved (no layout shift), a soft placeholder while it loads,
+ * and readable text if it fails.
+ */
+export function SmartImage({
+  src,
+  alt,
+  width,
+  height,
+  fallback,
+  className,
+  frameClassName,
+  loading = 'lazy',
+  ...props
+}: SmartImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <span
+      className={cn(
+        'relative block overflow-hidden bg-[#f1efe9]',
+        state === 'loading' && 'animate-pulse',
+        frameClassName,
+      )}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      data-image-state={state}
+    >
+      {state === 'failed' ? (
+        <span className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm font-medium text-muted">
+          {fallback ?? alt}
+        </span>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={loading}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={cn(
+            'h-full w-full object-cover transition-opacity duration-300',
+            state === 'loading' ? 'opacity-0' : 'opacity-100',
+            className,
+          )}
+          {...props}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+import { dismissAllToasts, toast } from '@campus/cart';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from './toaster';
+
+afterEach(() => {
+  act(() => dismissAllToasts());
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces a success politely with title and description', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart!', description: 'Teriyaki Chicken Bowl', variant: 'success' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const polite = region.querySelector('[aria-live="polite"]');
+    expect(polite).not.toBeNull();
+    expect(within(polite as HTMLElement).getByText('Added to cart!')).toBeInTheDocument();
+    expect(within(polite as HTMLElement).getByText('Teriyaki Chicken Bowl')).toBeInTheDocument();
+  });
+
+  it('announces a destructive toast assertively', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Selection Required',
+        description: 'Please select a base for your bowl.',
+        variant: 'destructive',
+      });
+    });
+    const urgent = screen.getByRole('region', { name: 'Notifications' }).querySelector('[aria-live="assertive"]');
+    expect(within(urgent as HTMLElement).getByText('Selection Required')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('runs the action (Undo) and closes', async () => {
+    const onUndo = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Removed', action: { label: 'Undo', onClick: onUndo } });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Removed')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed, and goes by itself after a while', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'One' });
+      toast({ title: 'Two', durationMs: 1000 });
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Dismiss notification: One' }).click();
+    });
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1001);
+    });
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+
+  it('shows at most three at once, newest kept', () => {
+    render(<Toaster />);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast({ title: `Toast ${n}` });
+    });
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('toast')).toHaveLength(3);
+  });
+});
+
+describe('Toaster: one message once', () => {
+  it('refreshes a repeated message instead of stacking a copy, and restarts its timer', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(800);
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+      toast({ title: 'Up to 3 proteins', description: 'Remove one to pick another.', durationMs: 1000 });
+    });
+    expect(screen.getAllByText('Up to 3 proteins')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    expect(screen.getByText('Up to 3 proteins')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(201);
+    });
+    expect(screen.queryByText('Up to 3 proteins')).not.toBeInTheDocument();
+  });
+
+  it('keeps different messages apart, and the newest action of a repeat', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({
+        title: 'Removed from cart',
+        description: 'Falafel Wrap was removed.',
+        action: { label: 'Undo', onClick: first },
+      });
+      toast({ title: 'Removed from cart', description: 'Caprese Panini was removed.' });
+      toast({
+        title: 'Removed from cart',
+        description: 'Falafel Wrap was removed.',
+        action: { label: 'Undo', onClick: second },
+      });
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+  });
+});
