@@ -1,38 +1,22 @@
-/** Every route of SPEC §2 (with sample parameters) and the slice that must render it. */
+import APPS from '@campus/build/apps.json' with { type: 'json' };
+import { sampleAddresses } from '@campus/catalogue/routes';
+import { BUILDER_PAGES } from 'mfe-builder/route-table';
+import { CART_PAGES } from 'mfe-cart/route-table';
+import { INFO_PAGES } from 'mfe-info/route-table';
+import { MENU_PAGES } from 'mfe-menu/route-table';
+import { PLANS_PAGES } from 'mfe-plans/route-table';
+
+/**
+ * Every route of SPEC §2 (with sample parameters) and the slice that must render it: each slice's own route table,
+ * in the order of the site's map (home first).
+ */
 export const SPEC_ROUTES: [path: string, remote: string][] = [
-  ['/', 'mfe_info'],
-  ['/menu', 'mfe_menu'],
-  ['/menu?category=sandwiches', 'mfe_menu'],
-  ['/menu/country/jp', 'mfe_menu'],
-  ['/bowl/teriyaki-chicken-bowl?country=jp', 'mfe_menu'],
-  ['/item/teriyaki-chicken-bowl', 'mfe_menu'],
-  ['/item/teriyaki-chicken', 'mfe_menu'],
-  ['/product/42', 'mfe_menu'],
-  ['/menu/product', 'mfe_menu'],
-  ['/bowls-by-country', 'mfe_menu'],
-  ['/bowls-by-country/mx', 'mfe_menu'],
-  ['/build-your-own', 'mfe_builder'],
-  ['/build-your-own?theme=mexico', 'mfe_builder'],
-  ['/smart-value', 'mfe_menu'],
-  ['/meal-plans', 'mfe_plans'],
-  ['/meal-plans/19-99', 'mfe_plans'],
-  ['/meal-plans/24-99', 'mfe_plans'],
-  ['/meal-plans/student-plan', 'mfe_plans'],
-  ['/meal-plans/signature-meal', 'mfe_plans'],
-  ['/smart-lockers', 'mfe_info'],
-  ['/lockers', 'mfe_info'],
-  ['/suggest-a-bowl', 'mfe_builder'],
-  ['/subscribe', 'mfe_cart'],
-  ['/subscribe?add=teriyaki-chicken-bowl', 'mfe_cart'],
-  ['/cart', 'mfe_cart'],
-  ['/checkout', 'mfe_cart'],
-  ['/about', 'mfe_info'],
-  ['/contact', 'mfe_info'],
-  ['/help', 'mfe_info'],
-  ['/allergens', 'mfe_info'],
-  ['/privacy-policy', 'mfe_info'],
-  ['/terms-of-service', 'mfe_info'],
-  ['/refunds', 'mfe_info'],
-  ['/loyalty', 'mfe_info'],
-  ['/download-app', 'mfe_info'],
-];
+  [INFO_PAGES, 'mfe-info'],
+  [MENU_PAGES, 'mfe-menu'],
+  [BUILDER_PAGES, 'mfe-builder'],
+  [PLANS_PAGES, 'mfe-plans'],
+  [CART_PAGES, 'mfe-cart'],
+].flatMap(([table, workspace]) => {
+  const { name } = APPS.remotes[workspace as keyof typeof APPS.remotes];
+  return sampleAddresses(table as typeof INFO_PAGES).map((path): [string, string] => [path, name]);
+});

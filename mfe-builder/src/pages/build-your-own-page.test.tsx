@@ -1,5 +1,4 @@
-import { cartStore } from '@campus/cart';
-import { Toaster } from '@campus/ui/toaster';
+import { cartStore, Toaster } from '@campus/cart';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';

@@ -1,14 +1,11 @@
-import { cartStore } from '@campus/cart';
-import { BrowserRouter } from '@campus/router';
-import { NotFoundPage } from '@campus/ui/not-found-page';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { cartStore, Toaster, useCartCount } from '@campus/cart';
+import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
 import './standalone.css';
 import { shouldSeedSamples } from '../domain/policy';
+import { CART_PAGES } from './route-table';
 import { CartRoutes } from './routes';
 import { SAMPLE_BOWLS, SAMPLE_CUSTOM_BOWL, SAMPLE_PLAN, SAMPLE_SANDWICH } from './sample-items';
-import { StandaloneFrame } from './standalone-frame';
 
 // Standalone only (this file is never loaded by the shell): `?sample=1` fills an empty cart with one line of each kind.
 if (shouldSeedSamples(window.location.search, cartStore.getItems().length)) {
@@ -19,15 +16,11 @@ if (shouldSeedSamples(window.location.search, cartStore.getItems().length)) {
   actions.mealPlanAdded(SAMPLE_PLAN);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <StandaloneFrame>
-        <CartRoutes notFound={<NotFoundPage />} />
-      </StandaloneFrame>
-    </BrowserRouter>
-  </StrictMode>,
-);
+standalone({
+  workspace: 'mfe-cart',
+  routes: CartRoutes,
+  pages: CART_PAGES,
+  useCartCount,
+  Toaster,
+  extraLinks: [{ href: `${CART_PAGES.cart.path}?sample=1`, label: 'Cart with samples' }],
+});

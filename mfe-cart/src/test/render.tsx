@@ -1,5 +1,4 @@
-import { dismissToast, useToasts } from '@campus/cart';
-import { Toaster } from '@campus/ui/toaster';
+import { dismissToast, Toaster, useToasts } from '@campus/cart';
 import { act, render, renderHook } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter, useLocation } from 'react-router';

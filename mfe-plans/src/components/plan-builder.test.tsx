@@ -1,5 +1,4 @@
-import { cartStore } from '@campus/cart';
-import { Toaster } from '@campus/ui/toaster';
+import { cartStore, Toaster } from '@campus/cart';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-import { cartStore } from '@campus/cart';
-import { Toaster } from '@campus/ui/toaster';
+import { cartStore, Toaster } from '@campus/cart';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

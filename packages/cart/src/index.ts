@@ -32,3 +32,4 @@ export {
   toast,
   useToasts,
 } from './toast-store';
+export { Toaster } from './toaster';

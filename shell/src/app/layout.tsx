@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/ui/toaster';
+import { Toaster } from '@campus/cart';
 import type { ReactNode } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';

@@ -1,7 +1,7 @@
-import { dismissToast, type Toast, useToasts } from '@campus/cart';
+import { cn } from '@campus/ui/cn';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { cn } from './cn';
+import { dismissToast, type Toast, useToasts } from './toast-store';
 
 const tone = {
   default: { box: 'border-border bg-card text-ink', Icon: Info, icon: 'text-primary' },

@@ -1,7 +1,7 @@
-import { dismissAllToasts, toast } from '@campus/cart';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts, toast } from './toast-store';
 import { Toaster } from './toaster';
 
 afterEach(() => {

@@ -1,0 +1,42 @@
+/**
+ * How a slice declares the pages it owns: once, in its `src/app/route-table.ts`. Its <Routes>, the links of its
+ * standalone frame, the shell manifest's path patterns (checked by mono/src/composition.test.ts) and the end-to-end
+ * route list are all derived from that table.
+ */
+export interface PageRoute {
+  /** react-router pattern, e.g. `/bowl/:bowlId`. */
+  path: string;
+  /** Shown in the standalone frame's navigation when set. */
+  link?: string;
+  /** Real addresses of this page for tests (needed when the path has parameters; may add query states). */
+  samples?: readonly string[];
+}
+
+export type RouteTable = Readonly<Record<string, PageRoute>>;
+
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * The patterns a manifest entry needs to send every page of the table to this slice: a first segment with anything
+ * below it (more segments or a parameter) becomes `/segment/*`, a lone page stays exact.
+ */
+export function manifestPatterns(table: RouteTable): string[] {
+  const paths = Object.values(table).map((p) => p.path);
+  const patterns = new Set<string>();
+  for (const path of paths) {
+    const segment = firstSegment(path);
+    const nested = paths.some((p) => firstSegment(p) === segment && p.split('/').length > 2);
+    patterns.add(nested && segment ? `/${segment}/*` : path);
+  }
+  return [...patterns];
+}
+
+/** Every page of the table as real addresses: its samples, or its path when it has no parameters. */
+export function sampleAddresses(table: RouteTable): string[] {
+  return Object.values(table).flatMap((p) => p.samples ?? (p.path.includes(':') ? [] : [p.path]));
+}
+
+/** The links of a slice's standalone frame. */
+export function standaloneLinks(table: RouteTable): { to: string; label: string }[] {
+  return Object.values(table).flatMap((p) => (p.link ? [{ to: p.path, label: p.link }] : []));
+}
