@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
@@ -40,19 +41,28 @@ export function scopeUtilitiesToRemote(federationName: string): Plugin {
   };
 }
 
-/** `@layer utilities { … }` → `@layer utilities { <scope> { … } }` (CSS nesting; every browser we serve has it). */
+/**
+ * `@layer utilities { … }` → `@layer utilities { <scope> { … } }` (CSS nesting; every browser we serve has it), for
+ * every utilities block of the sheet. Parsed with PostCSS, so braces inside strings, comments or URLs are just text.
+ */
 export function wrapUtilitiesLayer(css: string, scope: string): string {
-  const match = /@layer utilities\s*\{/.exec(css);
-  if (!match) return css;
-  const open = match.index + match[0].length;
-  let depth = 1;
-  let i = open;
-  for (; i < css.length && depth > 0; i++) {
-    if (css[i] === '{') depth++;
-    else if (css[i] === '}') depth--;
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return css; // not CSS we can read: left for Vite to report
   }
-  if (depth !== 0) return css;
-  return `${css.slice(0, open)}${scope}{${css.slice(open, i - 1)}}${css.slice(i - 1)}`;
+  let wrapped = false;
+  root.walkAtRules('layer', (layer) => {
+    if (layer.params.trim() !== 'utilities' || !layer.nodes || layer.nodes.length === 0) return;
+    const scoped = postcss.rule({ selector: scope, raws: { before: '', between: '', after: layer.raws.after ?? '' } });
+    scoped.append(layer.nodes.slice());
+    layer.removeAll();
+    layer.append(scoped);
+    layer.raws.after = '';
+    wrapped = true;
+  });
+  return wrapped ? root.toString() : css;
 }
 
 /**
