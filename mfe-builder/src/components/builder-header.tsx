@@ -1,6 +1,8 @@
+import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { ArrowLeft } from 'lucide-react';
+import { CUSTOM_BOWL_BASE_CENTS } from '../domain/pricing';
 import type { BuilderTheme } from '../domain/themes';
 import { StepProgress } from './step-progress';
 
@@ -23,8 +25,8 @@ export function BuilderHeader({ step, theme }: { step: number; theme: BuilderThe
             </h1>
             <p className="mt-1 text-white/90">
               {theme
-                ? `${theme.name} theme · from $9.99, made fresh daily`
-                : 'From $9.99 · 100% halal-certified ingredients, made fresh daily'}
+                ? `${theme.name} theme · from ${formatCents(CUSTOM_BOWL_BASE_CENTS)}, made fresh daily`
+                : `From ${formatCents(CUSTOM_BOWL_BASE_CENTS)} · 100% halal-certified ingredients, made fresh daily`}
             </p>
           </div>
         </div>

@@ -1,8 +1,9 @@
+import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { TriangleAlert } from 'lucide-react';
-import { ALLERGEN_LABELS, bowlAllergens, bowlDiets } from '../domain/custom-bowl';
+import { bowlAllergens, bowlDiets } from '../domain/custom-bowl';
 import { ingredientById } from '../domain/ingredients';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';

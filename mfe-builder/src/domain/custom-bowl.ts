@@ -47,20 +47,6 @@ export function toCustomBowl(selections: Selections, countryTheme: string | null
   };
 }
 
-/** How each allergen is named to customers (the Allergens page's names). */
-export const ALLERGEN_LABELS: Record<AllergenId, string> = {
-  peanuts: 'Peanuts',
-  dairy: 'Milk & Dairy',
-  soy: 'Soy',
-  fish: 'Fish',
-  gluten: 'Gluten',
-  'tree-nuts': 'Tree Nuts',
-  eggs: 'Eggs',
-  shellfish: 'Shellfish',
-  sesame: 'Sesame',
-  coconut: 'Coconut',
-};
-
 /** The notice shown when a pick is ignored because the step is full. */
 export function limitNotice(max: number, noun: string, name: string): string {
   return `You can choose up to ${max} ${noun}. Remove one to add ${name}.`;

@@ -1,4 +1,5 @@
 import type { Cents } from '@campus/catalogue/money';
+import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { AllergenId } from '@campus/catalogue/types';
 import avocadoUrl from '../assets/ingredients/avocado.svg?no-inline';
 import basmatiRiceUrl from '../assets/ingredients/basmati-rice.svg?no-inline';
@@ -145,7 +146,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: false,
     isVegetarian: false,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: ['HALAL'],
     allergens: [],
   },
@@ -162,7 +163,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: true,
     isVegetarian: true,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: ['VEG'],
     allergens: ['soy'],
   },
@@ -179,7 +180,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: true,
     isVegetarian: true,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: ['VEG'],
     allergens: ['sesame'],
   },
@@ -196,7 +197,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: true,
     isVegetarian: true,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: ['VEG'],
     allergens: [],
   },
@@ -213,7 +214,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: false,
     isVegetarian: false,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: ['HALAL'],
     allergens: [],
   },
@@ -230,7 +231,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     isHalal: true,
     isVegan: false,
     isVegetarian: false,
-    priceCents: 150,
+    priceCents: PROTEIN_PRICE_CENTS.standard,
     badges: [],
     allergens: ['fish'],
   },

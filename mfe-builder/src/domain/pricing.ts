@@ -1,13 +1,14 @@
 import type { Cents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { ingredientById } from './ingredients';
 import type { Selections } from './selection';
 
-/** SPEC §9: the custom bowl starts at 9.99. */
-export const CUSTOM_BOWL_BASE_CENTS: Cents = 999;
-/** SPEC §3/§9: each protein beyond the first costs 1.50 (its own price when it has one). */
-export const EXTRA_PROTEIN_CENTS: Cents = 150;
+/** SPEC §9: the custom bowl starts at the student price. */
+export const CUSTOM_BOWL_BASE_CENTS: Cents = BOWL_PRICE_CENTS;
+/** SPEC §3/§9: each protein beyond the first costs the standard protein price (its own price when it has one). */
+export const EXTRA_PROTEIN_CENTS: Cents = PROTEIN_PRICE_CENTS.standard;
 
-/** 9.99 + each protein beyond the first + the extras' prices. Bases, greens, toppings and sauces are included. */
+/** The base + each protein beyond the first + the extras' prices. Bases, greens, toppings and sauces are included. */
 export function bowlPriceCents(selections: Selections): Cents {
   const extraProteins = selections.protein
     .slice(1)

@@ -1,4 +1,6 @@
 import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import { formatCents } from '@campus/catalogue/money';
+import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { IngredientCategory } from './ingredients';
 
 /** One of the seven steps (SPEC §2 "Build your own", §5 "Seven-step builder"), described as data. */
@@ -44,7 +46,7 @@ export const STEPS: readonly BuilderStep[] = [
     min: 1,
     max: MAX_PROTEINS,
     message: 'Please select at least one protein.',
-    hint: 'Choose 1 to 3. The first is included; each extra protein adds $1.50.',
+    hint: `Choose 1 to ${MAX_PROTEINS}. The first is included; each extra protein adds ${formatCents(PROTEIN_PRICE_CENTS.standard)}.`,
   },
   {
     id: 'greens_veggies',

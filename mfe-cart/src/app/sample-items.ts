@@ -1,16 +1,22 @@
 import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 
 /**
  * Sample lines of every kind for the standalone frame only (`npm run dev -w mfe-cart`, then /cart?sample=1), so the
  * cart can be worked on without the other remotes. Shaped exactly like what those slices add.
  */
+/** Prices of the builder's avocado and of the plans' kombucha upgrade, as those slices charge them. */
+const AVOCADO_CENTS = 150;
+const KOMBUCHA_UPGRADE_CENTS = 200;
+
 export const SAMPLE_BOWLS: BowlCartPayload[] = [
   {
     id: 'teriyaki-chicken-bowl',
     name: 'Teriyaki Chicken Bowl',
     countryId: 'jp',
     proteins: ['Halal Chicken', 'Tofu'],
-    priceCents: 1149,
+    priceCents: BOWL_PRICE_CENTS + PROTEIN_PRICE_CENTS.standard,
     nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
     allergens: ['soy'],
     diet: ['halal'],
@@ -20,7 +26,7 @@ export const SAMPLE_BOWLS: BowlCartPayload[] = [
     name: 'Fajita Veg Bowl',
     countryId: 'mx',
     proteins: ['Falafel'],
-    priceCents: 999,
+    priceCents: BOWL_PRICE_CENTS,
     nutrition: { kcal: 480, carbs: 58, protein: 18, fat: 16 },
     allergens: ['dairy'],
     diet: ['vegetarian'],
@@ -37,7 +43,7 @@ export const SAMPLE_CUSTOM_BOWL: CustomBowl = {
   warmVeg: ['roasted-sweet-potato', 'grilled-zucchini-and-peppers'],
   coldCrunch: ['pumpkin-sunflower-seeds', 'tortilla-strips'],
   extras: ['avocado'],
-  totalPriceCents: 999 + 150 + 150 + 150,
+  totalPriceCents: BOWL_PRICE_CENTS + 2 * PROTEIN_PRICE_CENTS.standard + AVOCADO_CENTS,
   totalNutrition: { kcal: 735, carbs: 82, protein: 41, fat: 26 },
   badges: ['HALAL'],
   allergens: ['gluten'],
@@ -53,15 +59,15 @@ export const SAMPLE_SANDWICH: SandwichCartPayload = {
 
 export const SAMPLE_PLAN: PlanBundle = {
   id: 'plan-2499-1735689600000',
-  title: '$24.99 Plan Bundle',
+  title: `${formatCents(PLAN_PRICE_CENTS['24-99'])} Plan Bundle`,
   type: 'meal_plan',
-  priceCents: 2499 + 200,
+  priceCents: PLAN_PRICE_CENTS['24-99'] + KOMBUCHA_UPGRADE_CENTS,
   components: {
     sandwich: 'Falafel Wrap',
     traditionalBowl: 'Curry Power Bowl',
     drinks: ['Kombucha', 'Pop Drink'],
     snacks: ['Protein Bar', 'Hummus & Pita'],
-    upgrades: [{ type: 'drink_upgrade', item: 'Kombucha', costCents: 200 }],
+    upgrades: [{ type: 'drink_upgrade', item: 'Kombucha', costCents: KOMBUCHA_UPGRADE_CENTS }],
   },
   description: 'Premium proteins, extras and free campus delivery.',
 };

@@ -1,4 +1,5 @@
 import type { CartItem, Nutrition } from '@campus/cart';
+import { ALLERGEN_LABELS, allergenId } from '@campus/catalogue/allergens';
 import { humanize, lineName } from './line-text';
 
 /** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */
@@ -47,29 +48,10 @@ export function nutritionSummary(items: readonly CartItem[]): NutritionSummary {
   return { total, missing: [...new Set(missing)], hasData };
 }
 
-/** Names of the allergen cards (SPEC §2 Allergens) plus the allergens the menu data names (sesame, coconut). */
-const ALLERGEN_LABELS: Record<string, string> = {
-  peanut: 'Peanuts',
-  peanuts: 'Peanuts',
-  dairy: 'Milk & Dairy',
-  milk: 'Milk & Dairy',
-  soy: 'Soy',
-  fish: 'Fish',
-  gluten: 'Gluten',
-  wheat: 'Gluten',
-  'tree-nuts': 'Tree Nuts',
-  'tree nuts': 'Tree Nuts',
-  nuts: 'Tree Nuts',
-  egg: 'Eggs',
-  eggs: 'Eggs',
-  shellfish: 'Shellfish',
-  sesame: 'Sesame',
-  coconut: 'Coconut',
-};
-
+/** The customer's word for an allergen a line names: the catalogue's name, else the word made readable. */
 export function allergenLabel(value: string): string {
-  const key = value.trim().toLowerCase().replace(/_/g, '-');
-  return ALLERGEN_LABELS[key] ?? ALLERGEN_LABELS[key.replace(/-/g, ' ')] ?? humanize(value);
+  const id = allergenId(value);
+  return id ? ALLERGEN_LABELS[id] : humanize(value);
 }
 
 function unitAllergens(line: CartItem): string[] | undefined {

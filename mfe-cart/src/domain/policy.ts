@@ -1,6 +1,7 @@
-/** SPEC §4 Orders and §9: cancellation is free until 2 hours before pickup; inside 2 hours a 50% fee applies. */
-export const FREE_CANCELLATION_HOURS = 2;
-export const LATE_CANCELLATION_FEE_PERCENT = 50;
+import { REFUND_FIGURES } from '@campus/catalogue/policies';
+/** SPEC §4 Orders and §9: cancellation is free until a few hours before pickup; inside them a fee applies. */
+export const FREE_CANCELLATION_HOURS = REFUND_FIGURES.freeCancellationHours;
+export const LATE_CANCELLATION_FEE_PERCENT = REFUND_FIGURES.lateCancellationFeePercent;
 
 export const cancellationTerms = (): string =>
   `Free cancellation until ${FREE_CANCELLATION_HOURS} hours before pickup. ` +

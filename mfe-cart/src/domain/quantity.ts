@@ -1,6 +1,7 @@
-/** The cart page's quantity control: minus never goes below 1 (remove deletes a line), plus stops at 99. */
+import { MAX_LINE_QUANTITY } from '@campus/cart/cart-rules';
+/** The cart page's quantity control: minus never goes below 1 (remove deletes a line), plus stops at the cart's cap. */
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export const canDecrease = (quantity: number): boolean => quantity > MIN_QUANTITY;
 export const canIncrease = (quantity: number): boolean => quantity < MAX_QUANTITY;

@@ -1,5 +1,5 @@
+import { REFUND_FIGURES as R } from '@campus/catalogue/policies';
 import { Card } from '@campus/ui/card';
-import { REFUND_FIGURES as R } from '../domain/policy-figures';
 
 const FACTS = [
   { figure: `${R.freeCancellationHours} hours`, text: 'Free cancellation until this long before pickup' },

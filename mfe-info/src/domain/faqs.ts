@@ -1,4 +1,6 @@
 import { CONTACT } from '@campus/catalogue/config';
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS, SMART_VALUE_PROMO } from '@campus/catalogue/prices';
 
 export type Faq = { id: string; question: string; answer: string };
 
@@ -7,8 +9,7 @@ export const ABOUT_FAQS: readonly Faq[] = [
   {
     id: 'pricing',
     question: 'How much does a meal cost?',
-    answer:
-      'Our signature bowls are $9.99 — that is our student price, and every price is in Canadian dollars. Extra protein is +$2.99 and premium toppings +$1.99. Meal plans start at $19.99 per day, with a $24.99 premium plan.',
+    answer: `Our signature bowls are ${formatCents(BOWL_PRICE_CENTS)} — that is our student price, and every price is in Canadian dollars. Extra protein is +${formatCents(SMART_VALUE_PROMO.extraProteinCents)} and premium toppings +${formatCents(SMART_VALUE_PROMO.premiumToppingsCents)}. Meal plans start at ${formatCents(PLAN_PRICE_CENTS['19-99'])} per day, with a ${formatCents(PLAN_PRICE_CENTS['24-99'])} premium plan.`,
   },
   {
     id: 'halal',

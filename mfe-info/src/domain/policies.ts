@@ -1,5 +1,5 @@
 import { BRAND, CONTACT } from '@campus/catalogue/config';
-import { POLICY_LAST_UPDATED, REFUND_FIGURES as R } from './policy-figures';
+import { POLICY_LAST_UPDATED, REFUND_FIGURES as R } from '@campus/catalogue/policies';
 
 export type PolicySection = { heading: string; paragraphs?: readonly string[]; list?: readonly string[] };
 export type PolicyDocument = {

@@ -1,6 +1,6 @@
+import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import type { AllergenId } from '@campus/catalogue/types';
 import { TriangleAlert } from 'lucide-react';
-import { ALLERGEN_LABELS } from '../domain/menu-filter';
 
 export function allergenNames(allergens: readonly AllergenId[]): string {
   return allergens.map((a) => ALLERGEN_LABELS[a]).join(', ');

@@ -19,7 +19,7 @@ import {
   picksExtraCents,
   picksForCart,
 } from '../domain/bowl-choices';
-import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY, selectedProteins } from '../domain/bowl-detail-state';
+import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY } from '../domain/bowl-detail-state';
 import { bowlNutrition, checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
 import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl-summary';
 import { AllergenText } from './allergen-text';
@@ -44,7 +44,7 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const [attempted, setAttempted] = useState(false);
   const { bowlAdded, quantityChanged } = useCartActions();
   const navigate = useNavigate();
-  const selected = selectedProteins(state);
+  const selected = state.proteins;
   const groups = choiceGroups(bowl);
   const unit = unitPriceCents(state.basePriceCents + picksExtraCents(bowl, state.picks), selected, PROTEIN_ADDONS);
   const nutrition = bowlNutrition(bowl.nutrition, selected, PROTEIN_ADDONS);

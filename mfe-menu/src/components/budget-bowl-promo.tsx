@@ -1,6 +1,7 @@
 import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
-import { BUDGET_BOWL, SMART_VALUE_PROMO } from '@campus/catalogue/budget-bowl';
+import { BUDGET_BOWL } from '@campus/catalogue/budget-bowl';
 import { formatCents } from '@campus/catalogue/money';
+import { SMART_VALUE_PROMO } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { SmartImage } from '@campus/ui/smart-image';

@@ -1,3 +1,5 @@
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { ChefHat, Lightbulb } from 'lucide-react';
@@ -30,8 +32,8 @@ export function BuildYourOwnPanel() {
         </h2>
         <p className="mt-2 text-muted">
           Seven quick steps, live calories and macros, and a price that updates as you go. Bowls start at{' '}
-          <strong className="text-accent tabular-nums">$9.99</strong>; each protein after the first adds{' '}
-          <strong className="text-accent tabular-nums">$1.50</strong>.
+          <strong className="text-accent tabular-nums">{formatCents(BOWL_PRICE_CENTS)}</strong>; each protein after the
+          first adds <strong className="text-accent tabular-nums">{formatCents(PROTEIN_PRICE_CENTS.standard)}</strong>.
         </p>
         <ol className="mt-5 flex flex-wrap gap-2">
           {STEPS.map((step, i) => (

@@ -1,24 +1,15 @@
+import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
+import { DIET_LABELS } from '@campus/catalogue/diets';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
-import { Check, ChevronRight, Leaf, ShieldCheck, SlidersHorizontal, Sprout } from 'lucide-react';
-import {
-  ALLERGEN_LABELS,
-  ALLERGEN_OPTIONS,
-  DIET_OPTIONS,
-  isFilterActive,
-  type MenuFilter,
-  toggleIn,
-} from '../domain/menu-filter';
+import { DIET_ICONS } from '@campus/ui/diet-badge';
+import { Check, ChevronRight, SlidersHorizontal } from 'lucide-react';
+import { ALLERGEN_OPTIONS, DIET_OPTIONS, isFilterActive, type MenuFilter, toggleIn } from '../domain/menu-filter';
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors sm:min-h-9 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
-const DIET_CHIPS: Record<Diet, { label: string; Icon: typeof Leaf }> = {
-  halal: { label: 'Halal', Icon: ShieldCheck },
-  vegetarian: { label: 'Vegetarian', Icon: Leaf },
-  vegan: { label: 'Vegan', Icon: Sprout },
-};
 const on = 'border-primary bg-primary-soft text-primary';
 const off = 'border-border bg-card text-ink hover:border-border-strong';
 
@@ -44,7 +35,8 @@ export function MenuFilterBar({
         <fieldset aria-labelledby="diet-filter-label" className="flex flex-wrap gap-2">
           {DIET_OPTIONS.map((d) => {
             const pressed = filter.diets.includes(d);
-            const { label, Icon } = DIET_CHIPS[d];
+            const label = DIET_LABELS[d];
+            const Icon = DIET_ICONS[d];
             return (
               <button
                 key={d}

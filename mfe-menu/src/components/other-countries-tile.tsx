@@ -1,4 +1,6 @@
 import { COUNTRIES } from '@campus/catalogue/countries';
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { CountryFlag } from '@campus/ui/country-flag';
 import { ArrowRight, Globe2 } from 'lucide-react';
@@ -15,7 +17,9 @@ export function OtherCountriesTile({ currentId, href }: { currentId: string; hre
       <h3 id="other-countries" className="mt-2 text-lg font-semibold text-ink">
         Hungry for more?
       </h3>
-      <p className="mt-1 text-sm text-muted">Every signature bowl is $9.99. Try another country:</p>
+      <p className="mt-1 text-sm text-muted">
+        Every signature bowl is {formatCents(BOWL_PRICE_CENTS)}. Try another country:
+      </p>
       <ul className="mt-4 space-y-2">
         {others.map((c) => (
           <li key={c.id}>

@@ -1,8 +1,10 @@
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { GraduationCap } from 'lucide-react';
 
-/** The Student Special banner (SPEC §2): every signature bowl 9.99. */
+/** The Student Special banner (SPEC §2): every signature bowl at the student price. */
 export function StudentSpecialBanner({
   to = '/build-your-own',
   cta = 'Build Your Own',
@@ -19,7 +21,7 @@ export function StudentSpecialBanner({
       <div className="flex-1">
         <p className="text-sm font-semibold tracking-wide uppercase opacity-90">Student Special</p>
         <p className="mt-1 text-xl font-bold sm:text-2xl">
-          Any signature bowl for <span className="tabular-nums">$9.99</span>
+          Any signature bowl for <span className="tabular-nums">{formatCents(BOWL_PRICE_CENTS)}</span>
         </p>
         <p className="mt-1 text-sm opacity-90">Halal-certified, made fresh daily, ready in a locker near your class.</p>
       </div>

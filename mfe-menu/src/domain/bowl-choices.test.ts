@@ -1,4 +1,5 @@
-import { COUNTRIES, PREMIUM_BASE_CENTS } from '@campus/catalogue/countries';
+import { COUNTRIES } from '@campus/catalogue/countries';
+import { PREMIUM_BASE_CENTS } from '@campus/catalogue/prices';
 import type { Bowl } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bowlDetailInit, bowlDetailReducer, selectedProteins } from './bowl-detail-state';
+import { bowlDetailInit, bowlDetailReducer } from './bowl-detail-state';
 
 const start = bowlDetailInit({ bowlId: 'curry-power-bowl', countryId: 'in', basePriceCents: 999 });
 
 describe('bowl detail state', () => {
   it('starts with the bowl, its country, its base price, no protein and quantity 1', () => {
     expect(start).toMatchObject({ bowlId: 'curry-power-bowl', countryId: 'in', basePriceCents: 999, quantity: 1 });
-    expect(selectedProteins(start)).toEqual([]);
+    expect(start.proteins).toEqual([]);
   });
 
   it.each([
@@ -18,7 +18,7 @@ describe('bowl detail state', () => {
     [['tofu', 'salmon', 'tofu'], ['salmon']],
   ])('toggling %j leaves %j', (clicks, expected) => {
     const end = clicks.reduce((s, id) => bowlDetailReducer(s, { type: 'proteinToggled', id }), start);
-    expect(selectedProteins(end)).toEqual(expected);
+    expect(end.proteins).toEqual(expected);
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('bowl detail state', () => {
   it('reset clears proteins but keeps the bowl', () => {
     const picked = bowlDetailReducer(start, { type: 'proteinToggled', id: 'tofu' });
     const reset = bowlDetailReducer(picked, { type: 'reset' });
-    expect(selectedProteins(reset)).toEqual([]);
+    expect(reset.proteins).toEqual([]);
     expect(reset.bowlId).toBe('curry-power-bowl');
   });
 
@@ -43,10 +43,10 @@ describe('bowl detail state', () => {
       start,
     );
     const refused = bowlDetailReducer(three, { type: 'proteinToggled', id: 'halal-chicken' });
-    expect(selectedProteins(refused)).toEqual(['tofu', 'salmon', 'falafel']);
+    expect(refused.proteins).toEqual(['tofu', 'salmon', 'falafel']);
     expect(refused.notice).toEqual({ groupId: 'protein', text: 'Up to 3 proteins — remove one to pick another.' });
     const fewer = bowlDetailReducer(refused, { type: 'proteinToggled', id: 'salmon' });
-    expect(selectedProteins(fewer)).toEqual(['tofu', 'falafel']);
+    expect(fewer.proteins).toEqual(['tofu', 'falafel']);
     expect(fewer.notice).toBeNull();
   });
 

@@ -1,21 +1,20 @@
 import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import type { Cents } from '@campus/catalogue/money';
 import type { OptionGroup } from '@campus/catalogue/types';
 import { type GroupPicks, type PickOutcome, pickToggled } from './bowl-choices';
-import { clampQuantity } from './bowl-pricing';
-import {
-  type BuilderState,
-  builderReset,
-  initForBowl,
-  quantitySet,
-  type Selection,
-  selectionToggled,
-} from './builder-rules';
+import { clampQuantity, toggleProtein } from './bowl-pricing';
 
-/** The bowl detail page's state: the store-level builder rules plus the bowl's own choices, driven by events. */
+/** The bowl detail page's state (SPEC §3 "Builder state" for one bowl), driven by events. */
 
 export const PROTEIN_CATEGORY = 'protein';
 
-export interface BowlDetailState extends BuilderState {
+export interface BowlDetailState {
+  bowlId: string;
+  countryId?: string;
+  basePriceCents: Cents;
+  /** Chosen protein ids, in the order chosen (the first is free). */
+  proteins: string[];
+  quantity: number;
   /** Base, vegetables and sauce chosen so far. */
   picks: GroupPicks;
   /** Why the last tap changed nothing (a group or the proteins at their maximum), said next to it. */
@@ -36,10 +35,18 @@ export function bowlDetailInit({
 }: {
   bowlId: string;
   countryId?: string;
-  basePriceCents: number;
+  basePriceCents: Cents;
   picks?: GroupPicks;
 }): BowlDetailState {
-  return { ...initForBowl(builderReset(), bowlId, countryId, basePriceCents), picks, notice: null };
+  return {
+    bowlId,
+    ...(countryId === undefined ? {} : { countryId }),
+    basePriceCents,
+    proteins: [],
+    quantity: 1,
+    picks,
+    notice: null,
+  };
 }
 
 export const proteinLimitText = `Up to ${MAX_PROTEINS} proteins — remove one to pick another.`;
@@ -47,33 +54,23 @@ export const proteinLimitText = `Up to ${MAX_PROTEINS} proteins — remove one t
 export function bowlDetailReducer(state: BowlDetailState, event: BowlDetailEvent): BowlDetailState {
   switch (event.type) {
     case 'proteinToggled': {
-      const chosen = selectedProteins(state);
-      if (!chosen.includes(event.id) && chosen.length >= MAX_PROTEINS) {
+      if (!state.proteins.includes(event.id) && state.proteins.length >= MAX_PROTEINS) {
         return { ...state, notice: { groupId: PROTEIN_CATEGORY, text: proteinLimitText } };
       }
-      return { ...selectionToggled(state, PROTEIN_CATEGORY, event.id), picks: state.picks, notice: null };
+      return { ...state, proteins: toggleProtein(state.proteins, event.id), notice: null };
     }
     case 'choiceToggled': {
       const { picks, outcome } = pickToggled(event.group, state.picks, event.id);
       return { ...state, picks, notice: limitNotice(event.group, outcome) };
     }
     case 'quantityChanged':
-      return { ...state, ...quantitySet(state, clampQuantity(event.quantity)) };
+      return { ...state, quantity: clampQuantity(event.quantity) };
     case 'reset':
-      return bowlDetailInit({
-        bowlId: state.bowlId ?? '',
-        countryId: state.countryId,
-        basePriceCents: state.basePriceCents,
-      });
+      return bowlDetailInit({ bowlId: state.bowlId, countryId: state.countryId, basePriceCents: state.basePriceCents });
   }
 }
 
 function limitNotice(group: OptionGroup, outcome: PickOutcome): BowlDetailState['notice'] {
   if (outcome !== 'limit') return null;
   return { groupId: group.id, text: `Up to ${group.select} — remove one to pick another.` };
-}
-
-export function selectedProteins(state: BuilderState): string[] {
-  const value: Selection | undefined = state.selections[PROTEIN_CATEGORY];
-  return Array.isArray(value) ? value : value ? [value] : [];
 }

@@ -2,7 +2,6 @@ import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { describe, expect, it } from 'vitest';
 import {
   bowlNutrition,
-  bowlTotalCents,
   checkBowlSelection,
   clampQuantity,
   extraProteinCents,
@@ -44,17 +43,6 @@ describe('price: the first protein is free, each further one costs its add-on pr
   ])('%j → extra %i, unit %i', (selected, extra, unit) => {
     expect(extraProteinCents(selected, P)).toBe(extra);
     expect(unitPriceCents(999, selected, P)).toBe(unit);
-  });
-
-  it.each([
-    [['tofu', 'salmon'], 1, 1299],
-    [['tofu', 'salmon'], 2, 2598],
-    [['tofu'], 3, 2997],
-    [['tofu'], 0, 999],
-    [['tofu'], -4, 999],
-    [['tofu'], 2.7, 1998],
-  ])('%j × %d = %i (quantity at least 1)', (selected, qty, total) => {
-    expect(bowlTotalCents(999, selected, P, qty)).toBe(total);
   });
 
   it.each([

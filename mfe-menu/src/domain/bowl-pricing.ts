@@ -37,16 +37,6 @@ export function unitPriceCents(
   return baseCents + extraProteinCents(selected, proteins);
 }
 
-/** (base + extra proteins) × quantity. */
-export function bowlTotalCents(
-  baseCents: Cents,
-  selected: readonly string[],
-  proteins: readonly ProteinAddon[],
-  quantity: number,
-): Cents {
-  return unitPriceCents(baseCents, selected, proteins) * clampQuantity(quantity);
-}
-
 /** Whole numbers from 1 (the spec's minimum) to a sane kitchen maximum. */
 export function clampQuantity(quantity: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY;

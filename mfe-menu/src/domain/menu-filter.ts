@@ -1,3 +1,5 @@
+import { ALLERGEN_IDS } from '@campus/catalogue/allergens';
+import { DIETS } from '@campus/catalogue/diets';
 import type { AllergenId, Bowl, Diet } from '@campus/catalogue/types';
 
 /**
@@ -10,24 +12,10 @@ export interface MenuFilter {
   avoid: AllergenId[];
 }
 
-export const DIET_OPTIONS: Diet[] = ['halal', 'vegetarian', 'vegan'];
+export const DIET_OPTIONS = DIETS;
 
-export const ALLERGEN_LABELS: Record<AllergenId, string> = {
-  peanuts: 'Peanuts',
-  dairy: 'Milk & Dairy',
-  soy: 'Soy',
-  fish: 'Fish',
-  gluten: 'Gluten',
-  'tree-nuts': 'Tree Nuts',
-  eggs: 'Eggs',
-  shellfish: 'Shellfish',
-  sesame: 'Sesame',
-  coconut: 'Coconut',
-};
-
-export const ALLERGEN_OPTIONS = Object.keys(ALLERGEN_LABELS) as AllergenId[];
-
-export const EMPTY_FILTER: MenuFilter = { diets: [], avoid: [] };
+/** Every allergen the filter can avoid. */
+export const ALLERGEN_OPTIONS = ALLERGEN_IDS;
 
 function listParam<T extends string>(value: string | null, allowed: readonly T[]): T[] {
   if (!value) return [];

@@ -1,4 +1,6 @@
 import { COUNTRIES } from '@campus/catalogue/countries';
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CountryList } from '../components/country-section';
@@ -12,7 +14,7 @@ export function BowlsByCountryPage() {
       <header>
         <PageTitle>Bowls by Country</PageTitle>
         <p className="mt-2 max-w-2xl text-lg text-muted">
-          Travel the world one bowl at a time. Every bowl is $9.99 for students.
+          Travel the world one bowl at a time. Every bowl is {formatCents(BOWL_PRICE_CENTS)} for students.
         </p>
       </header>
       <StudentSpecialBanner to="/build-your-own" cta="Build Your Own" />

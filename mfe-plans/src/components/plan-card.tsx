@@ -6,6 +6,7 @@ import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowRight, Check } from 'lucide-react';
 import type { MealPlan } from '../domain/meal-plans';
+import { PLAN_RULES } from '../domain/plan-rules';
 
 /** One meal plan: price per day, features, a sample week and the button to its bundle builder. */
 export function PlanCard({ plan, image, featured }: { plan: MealPlan; image: string; featured: boolean }) {
@@ -58,7 +59,10 @@ export function PlanCard({ plan, image, featured }: { plan: MealPlan; image: str
             ))}
           </dl>
         </div>
-        <Link to={plan.builderPath} className={buttonClasses(featured ? 'primary' : 'outline', 'lg', 'mt-6 w-full')}>
+        <Link
+          to={PLAN_RULES[plan.kind].builderPath}
+          className={buttonClasses(featured ? 'primary' : 'outline', 'lg', 'mt-6 w-full')}
+        >
           Choose {price} plan
           <ArrowRight className="h-5 w-5" aria-hidden />
         </Link>

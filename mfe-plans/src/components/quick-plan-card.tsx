@@ -20,7 +20,7 @@ function pickLines(bundle: PlanBundle): string[] {
 
 /** A plan with a ready-made bundle: Add to Cart puts the chef's pick in the cart and goes to /cart. */
 export function QuickPlanCard({ plan }: { plan: MealPlan }) {
-  const rule = PLAN_RULES[plan.builderPath === '/meal-plans/19-99' ? '19-99' : '24-99'];
+  const rule = PLAN_RULES[plan.kind];
   const { mealPlanAdded } = useCartActions();
   const navigate = useNavigate();
   const result = buildBundle(rule, chefsPick(rule, PLAN_OPTIONS), PLAN_OPTIONS);
@@ -58,7 +58,7 @@ export function QuickPlanCard({ plan }: { plan: MealPlan }) {
           <ShoppingBag className="h-5 w-5" aria-hidden />
           Add to Cart
         </Button>
-        <Link to={plan.builderPath} className={buttonClasses('outline')}>
+        <Link to={rule.builderPath} className={buttonClasses('outline')}>
           Build your own bundle
         </Link>
       </div>

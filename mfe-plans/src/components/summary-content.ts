@@ -1,4 +1,5 @@
 import type { PlanUpgrade } from '@campus/cart';
+import { formatCents } from '@campus/catalogue/money';
 import type { PlanOptions } from '../domain/plan-options';
 import type { PlanRule, PlanSelection } from '../domain/plan-rules';
 import type { SummaryContent } from './summary-lines';
@@ -17,7 +18,7 @@ export function summaryContent(
 ): SummaryContent {
   const bowl = options.bowls.find((b) => b.id === selection.bowlId);
   return {
-    baseLabel: `${rule.kind === '19-99' ? '$19.99' : '$24.99'} plan (per day)`,
+    baseLabel: `${formatCents(rule.basePriceCents)} plan (per day)`,
     baseCents: rule.basePriceCents,
     rows: [
       { label: 'Sandwich', value: names(selection.sandwichId ? [selection.sandwichId] : [], options.sandwiches) },

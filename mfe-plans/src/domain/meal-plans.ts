@@ -1,4 +1,6 @@
 import type { Cents } from '@campus/catalogue/money';
+import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import type { PlanKind } from './plan-rules';
 
 /** SPEC §3 "Meal plan": id, title, price, description, features, sample_menu. */
 export interface MealPlan {
@@ -9,8 +11,8 @@ export interface MealPlan {
   description: string;
   features: string[];
   sampleMenu: { day: string; meal: string }[];
-  /** The bundle builder its button opens. */
-  builderPath: '/meal-plans/19-99' | '/meal-plans/24-99';
+  /** The bundle builder its button opens (PLAN_RULES[kind]). */
+  kind: PlanKind;
   /** What one day's bundle holds, in words. */
   bundle: string;
 }
@@ -19,7 +21,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
   {
     id: 'student-plan',
     title: 'Student Plan',
-    priceCents: 1999,
+    priceCents: PLAN_PRICE_CENTS['19-99'],
     description: 'A fresh bowl on your school days, prepaid so lunch is one less thing to think about.',
     features: [
       '5 bowls a week',
@@ -35,13 +37,13 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Thu', meal: 'Mediterranean Bowl' },
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl' },
     ],
-    builderPath: '/meal-plans/19-99',
+    kind: '19-99',
     bundle: '1 sandwich, 2 drinks and 2 snacks',
   },
   {
     id: 'premium-plan',
     title: 'Premium Plan',
-    priceCents: 2499,
+    priceCents: PLAN_PRICE_CENTS['24-99'],
     description: 'More on the plate: premium proteins, extras and free delivery anywhere on campus.',
     features: [
       'Premium proteins and extras',
@@ -56,7 +58,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Thu', meal: 'Mediterranean Bowl with mozzarella' },
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl with avocado' },
     ],
-    builderPath: '/meal-plans/24-99',
+    kind: '24-99',
     bundle: '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks',
   },
 ];

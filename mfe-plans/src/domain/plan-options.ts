@@ -1,5 +1,6 @@
 import type { Nutrition } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
+import { POP_DRINK_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { AllergenId } from '@campus/catalogue/types';
 
 /** What the cart shows for every line: an option's nutrition and allergens, from the catalogue. */
@@ -58,8 +59,6 @@ export interface PlanOptions {
 export const POP_DRINK_ID = 'pop-drink';
 /** The drinks that cost extra (SPEC §4, §9). */
 export const PREMIUM_DRINK_IDS: readonly string[] = ['kombucha', 'iced-coffee'];
-/** SPEC §9: the UI shows the extra as the drink price minus 2.99. */
-export const UI_POP_PRICE_CENTS: Cents = 299;
 
 export function isPremiumDrink(id: string): boolean {
   return PREMIUM_DRINK_IDS.includes(id);
@@ -71,13 +70,13 @@ export function upgradeCostCents(drink: DrinkOption, popDrinkPriceCents: Cents):
   return Math.max(0, drink.priceCents - popDrinkPriceCents);
 }
 
-/** The extra shown on a drink card: its price minus 2.99 (0 for included drinks). */
+/** The extra shown on a drink card: its price minus the pop drink's (0 for included drinks). */
 export function displayedExtraCents(drink: DrinkOption): Cents {
   if (!isPremiumDrink(drink.id)) return 0;
-  return Math.max(0, drink.priceCents - UI_POP_PRICE_CENTS);
+  return Math.max(0, drink.priceCents - POP_DRINK_PRICE_CENTS);
 }
 
-/** The pop drink's price from the options (2.99 when the catalogue lacks it, as the UI assumes). */
+/** The pop drink's price from the options (the catalogue's pop price when the options lack it). */
 export function popDrinkPriceCents(drinks: readonly DrinkOption[]): Cents {
-  return drinks.find((d) => d.id === POP_DRINK_ID)?.priceCents ?? UI_POP_PRICE_CENTS;
+  return drinks.find((d) => d.id === POP_DRINK_ID)?.priceCents ?? POP_DRINK_PRICE_CENTS;
 }

@@ -1,5 +1,7 @@
 import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/cart';
 import { type Cents, formatCents } from '@campus/catalogue/money';
+import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import { PLANS_PAGES } from '../app/route-table';
 import {
   type DrinkOption,
   type OptionFacts,
@@ -14,6 +16,8 @@ export type PlanKind = '19-99' | '24-99';
 export interface PlanRule {
   kind: PlanKind;
   basePriceCents: Cents;
+  /** Its bundle builder's address. */
+  builderPath: string;
   idPrefix: string;
   title: string;
   /** 19.99: a click adds (duplicates allowed); 24.99: a click toggles. */
@@ -30,9 +34,10 @@ export interface PlanRule {
 export const PLAN_RULES: Record<PlanKind, PlanRule> = {
   '19-99': {
     kind: '19-99',
-    basePriceCents: 1999,
-    idPrefix: 'plan-1999-',
-    title: '$19.99 Plan Bundle',
+    basePriceCents: PLAN_PRICE_CENTS['19-99'],
+    builderPath: PLANS_PAGES.plan1999.path,
+    idPrefix: `plan-${PLAN_PRICE_CENTS['19-99']}-`,
+    title: `${formatCents(PLAN_PRICE_CENTS['19-99'])} Plan Bundle`,
     listMode: 'add',
     needsBowl: false,
     maxDrinks: 2,
@@ -40,13 +45,14 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
     incompleteTitle: 'Incomplete Selection',
     incompleteMessage: 'Please select one sandwich, two drinks, and two snacks.',
     addedTitle: 'Plan Added to Cart',
-    addedDescription: '$19.99 Plan bundle has been added to your cart.',
+    addedDescription: `${formatCents(PLAN_PRICE_CENTS['19-99'])} Plan bundle has been added to your cart.`,
   },
   '24-99': {
     kind: '24-99',
-    basePriceCents: 2499,
-    idPrefix: 'plan-2499-',
-    title: '$24.99 Plan Bundle',
+    basePriceCents: PLAN_PRICE_CENTS['24-99'],
+    builderPath: PLANS_PAGES.plan2499.path,
+    idPrefix: `plan-${PLAN_PRICE_CENTS['24-99']}-`,
+    title: `${formatCents(PLAN_PRICE_CENTS['24-99'])} Plan Bundle`,
     listMode: 'toggle',
     needsBowl: true,
     maxDrinks: 2,
@@ -54,7 +60,7 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
     incompleteTitle: 'Incomplete Selection',
     incompleteMessage: 'Please select one sandwich, one traditional bowl, two drinks, and two snacks.',
     addedTitle: 'Plan Added to Cart',
-    addedDescription: '$24.99 Plan bundle has been added to your cart.',
+    addedDescription: `${formatCents(PLAN_PRICE_CENTS['24-99'])} Plan bundle has been added to your cart.`,
   },
 };
 

@@ -1,8 +1,3 @@
-import type { Cents } from '@campus/catalogue/money';
-
-/** SPEC §9 Signature Meal: $24.99 excluding delivery. */
-export const SIGNATURE_MEAL_PRICE_CENTS: Cents = 2499;
-
 export interface SignatureCourse {
   id: 'breakfast' | 'lunch' | 'snacks';
   title: string;

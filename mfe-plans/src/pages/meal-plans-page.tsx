@@ -1,5 +1,7 @@
 import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
 import teriyakiCover from '@campus/catalogue/assets/food/teriyaki-chicken-bowl.svg';
+import { formatCents } from '@campus/catalogue/money';
+import { SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { Container, PageTitle } from '@campus/ui/container';
 import { Reveal } from '@campus/ui/reveal';
@@ -34,7 +36,8 @@ export function MealPlansPage() {
         <p className="flex items-start gap-2 text-ink">
           <Sparkles className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden />
           <span>
-            <strong>Signature Meal:</strong> breakfast, lunch and snacks for $24.99 a day (excluding delivery).
+            <strong>Signature Meal:</strong> breakfast, lunch and snacks for {formatCents(SIGNATURE_MEAL_PRICE_CENTS)} a
+            day (excluding delivery).
           </span>
         </p>
         <Link

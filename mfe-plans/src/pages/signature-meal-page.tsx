@@ -7,6 +7,7 @@ import bowl from '@campus/catalogue/assets/food/mediterranean-bowl.svg';
 import bar from '@campus/catalogue/assets/food/protein-bar.svg';
 import water from '@campus/catalogue/assets/food/sparkling-water.svg';
 import { formatCents } from '@campus/catalogue/money';
+import { PLAN_PRICE_CENTS, SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container, PageTitle } from '@campus/ui/container';
@@ -16,7 +17,8 @@ import { useDocumentTitle } from '@campus/ui/use-document-title';
 import trayImage from '../assets/signature-tray.svg';
 import { BackLink } from '../components/back-link';
 import { SignatureCourse } from '../components/signature-course';
-import { SIGNATURE_COURSES, SIGNATURE_MEAL_PRICE_CENTS } from '../domain/signature-meal';
+import { PLAN_RULES } from '../domain/plan-rules';
+import { SIGNATURE_COURSES } from '../domain/signature-meal';
 
 const IMAGES: Record<string, string> = { sandwich, coffee, bar, bowl, water, cookie, fruit, hummus };
 
@@ -39,8 +41,8 @@ export function SignatureMealPage() {
             <span className="text-muted">excluding delivery</span>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/meal-plans/24-99" className={buttonClasses('primary', 'lg')}>
-              Build your $24.99 bundle
+            <Link to={PLAN_RULES['24-99'].builderPath} className={buttonClasses('primary', 'lg')}>
+              Build your {formatCents(PLAN_PRICE_CENTS['24-99'])} bundle
             </Link>
             <Link to="/meal-plans" className={buttonClasses('outline', 'lg')}>
               Compare meal plans

@@ -1,55 +1,5 @@
-import type { Addon, ProteinAddon } from './types';
-
-/** SPEC §3 "Addon": the menu's add-ons, money in cents. */
-export const ADDONS: Addon[] = [
-  {
-    id: 'extra-chicken',
-    name: 'Extra Chicken (Halal)',
-    priceCents: 200,
-    type: 'premium',
-    nutrition: { kcal: 140, carbs: 1, protein: 26, fat: 4 },
-    allergens: [],
-  },
-  {
-    id: 'avocado',
-    name: 'Avocado',
-    priceCents: 150,
-    type: 'premium',
-    nutrition: { kcal: 80, carbs: 4, protein: 1, fat: 7 },
-    allergens: [],
-  },
-  {
-    id: 'mozzarella',
-    name: 'Mozzarella',
-    priceCents: 150,
-    nutrition: { kcal: 85, carbs: 1, protein: 6, fat: 6 },
-    allergens: ['dairy'],
-  },
-  {
-    id: 'edamame',
-    name: 'Edamame',
-    priceCents: 75,
-    nutrition: { kcal: 60, carbs: 5, protein: 6, fat: 3 },
-    allergens: ['soy'],
-  },
-  {
-    id: 'salad-topper',
-    name: 'Salad Topper',
-    priceCents: 75,
-    nutrition: { kcal: 25, carbs: 4, protein: 1, fat: 0 },
-    allergens: [],
-  },
-  {
-    id: 'extra-sauce',
-    name: 'Extra Sauce',
-    priceCents: 50,
-    nutrition: { kcal: 45, carbs: 4, protein: 0, fat: 3 },
-    allergens: [],
-  },
-];
-
-/** Add-on prices on the bowl detail page (SPEC §9): standard 1.50, premium 2.50, salmon 3.00. */
-export const PROTEIN_PRICE_CENTS = { standard: 150, premium: 250, salmon: 300 } as const;
+import { PROTEIN_PRICE_CENTS } from './prices';
+import type { ProteinAddon } from './types';
 
 /** SPEC §9 maximums: at most 3 proteins in a bowl (bowl detail and builder alike). */
 export const MAX_PROTEINS = 3;
@@ -125,11 +75,3 @@ export const PROTEIN_ADDONS: ProteinAddon[] = [
     allergens: ['fish'],
   },
 ];
-
-export function findAddon(id: string): Addon | undefined {
-  return ADDONS.find((a) => a.id === id);
-}
-
-export function findProteinAddon(id: string): ProteinAddon | undefined {
-  return PROTEIN_ADDONS.find((p) => p.id === id);
-}

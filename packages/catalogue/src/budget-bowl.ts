@@ -1,7 +1,8 @@
 import type { Cents } from './money';
+import { BOWL_PRICE_CENTS } from './prices';
 import type { Choice } from './types';
 
-/** SPEC §3 "Budget bowl": the $9.99 student bowl of Smart Value. */
+/** SPEC §3 "Budget bowl": the student bowl of Smart Value, at the student price. */
 export interface BudgetBowl {
   priceCents: Cents;
   includes: { protein: number; base: number; vegetables: number; sauce: number };
@@ -10,7 +11,7 @@ export interface BudgetBowl {
 }
 
 export const BUDGET_BOWL: BudgetBowl = {
-  priceCents: 999,
+  priceCents: BOWL_PRICE_CENTS,
   includes: { protein: 1, base: 1, vegetables: 2, sauce: 1 },
   cores: [
     { id: 'white-rice', name: 'White rice' },
@@ -26,6 +27,3 @@ export const BUDGET_BOWL: BudgetBowl = {
     { id: 'jackfruit', name: 'Jackfruit' },
   ],
 };
-
-/** Smart Value promo prices (SPEC §9): extra protein +2.99, premium toppings +1.99. */
-export const SMART_VALUE_PROMO = { extraProteinCents: 299, premiumToppingsCents: 199 } as const;

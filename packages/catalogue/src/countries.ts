@@ -2,13 +2,10 @@ import curryCover from '../assets/food/curry-power-bowl.svg';
 import fajitaCover from '../assets/food/fajita-veg-bowl.svg';
 import mediterraneanCover from '../assets/food/mediterranean-bowl.svg';
 import teriyakiCover from '../assets/food/teriyaki-chicken-bowl.svg';
+import { BOWL_PRICE_CENTS, PREMIUM_BASE_CENTS } from './prices';
 import type { Bowl, Choice, Country, OptionGroup } from './types';
 
-/** SPEC §3: the four country themes of the menu, each with its signature bowl (all 9.99). */
-
-export const FIXED_BOWL_PRICE_CENTS = 999;
-/** SPEC §9 "Premium base shows +0.50": what a premium base adds to a signature bowl. */
-export const PREMIUM_BASE_CENTS = 50;
+/** SPEC §3: the four country themes of the menu, each with its signature bowl (all at the student price). */
 
 const choices = (...names: Array<[id: string, name: string] | Choice>): Choice[] =>
   names.map((c) => (Array.isArray(c) ? { id: c[0], name: c[1] } : c));
@@ -30,7 +27,7 @@ const teriyaki: Bowl = {
   slug: 'teriyaki-chicken',
   name: 'Teriyaki Chicken Bowl',
   countryId: 'jp',
-  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  basePriceCents: BOWL_PRICE_CENTS,
   cover: teriyakiCover,
   diet: ['halal'],
   description:
@@ -51,7 +48,7 @@ const fajita: Bowl = {
   slug: 'fajita-veg',
   name: 'Fajita Veg Bowl',
   countryId: 'mx',
-  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  basePriceCents: BOWL_PRICE_CENTS,
   cover: fajitaCover,
   diet: ['vegetarian'],
   description:
@@ -76,7 +73,7 @@ const curry: Bowl = {
   slug: 'curry-power',
   name: 'Curry Power Bowl',
   countryId: 'in',
-  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  basePriceCents: BOWL_PRICE_CENTS,
   cover: curryCover,
   diet: ['vegetarian'],
   description:
@@ -101,7 +98,7 @@ const mediterranean: Bowl = {
   slug: 'mediterranean',
   name: 'Mediterranean Bowl',
   countryId: 'med',
-  basePriceCents: FIXED_BOWL_PRICE_CENTS,
+  basePriceCents: BOWL_PRICE_CENTS,
   cover: mediterraneanCover,
   diet: ['vegetarian'],
   description:

@@ -1,5 +1,9 @@
 import type { Diet, Product, ProteinAddon } from './types';
 
+/** The diets a customer can ask for, and how each is named on badges, filters and in sentences. */
+export const DIET_LABELS: Readonly<Record<Diet, string>> = { halal: 'Halal', vegetarian: 'Vegetarian', vegan: 'Vegan' };
+export const DIETS = Object.keys(DIET_LABELS) as Diet[];
+
 /**
  * The one reading of a product's diet data, so a product wears the same badges on every page (menu, Smart Value,
  * plan builders, cart): halal when it is halal; vegan when vegan, else vegetarian when the catalogue marks it VEG.

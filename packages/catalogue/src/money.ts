@@ -13,8 +13,3 @@ const cad = new Intl.NumberFormat('en-CA', {
 export function formatCents(cents: Cents): string {
   return cad.format(cents / 100);
 }
-
-/** 9.99 → 999, rounding away binary noise. */
-export function toCents(dollars: number): Cents {
-  return Math.round(dollars * 100);
-}

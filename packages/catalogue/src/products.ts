@@ -10,12 +10,10 @@ import kombuchaImage from '../assets/food/kombucha.svg';
 import popImage from '../assets/food/pop-drink.svg';
 import barImage from '../assets/food/protein-bar.svg';
 import waterImage from '../assets/food/sparkling-water.svg';
+import { POP_DRINK_PRICE_CENTS } from './prices';
 import type { Product } from './types';
 
 /** SPEC §3 "Product" and §9 price ranges: sandwiches 6.99–9.49, drinks 2.99–4.99, snacks 2.49–3.99. */
-
-/** The pop drink is included free in meal plans; premium drinks cost their price minus this (SPEC §4, §9). */
-export const POP_DRINK_PRICE_CENTS = 299;
 
 export const SANDWICHES: Product[] = [
   {

@@ -69,16 +69,6 @@ export interface Country {
   bowls: Bowl[];
 }
 
-export interface Addon {
-  id: string;
-  name: string;
-  priceCents: Cents;
-  type?: 'premium';
-  image?: string;
-  nutrition: Nutrition;
-  allergens: AllergenId[];
-}
-
 /** A protein offered on the bowl detail page: the first chosen is free, each further one costs `priceCents`. */
 export interface ProteinAddon {
   id: string;

@@ -1,16 +1,24 @@
+import { DIET_LABELS } from '@campus/catalogue/diets';
+import type { Diet } from '@campus/catalogue/types';
 import { Crown, Leaf, ShieldCheck, Sprout } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from './cn';
 
-export type DietKind = 'halal' | 'vegetarian' | 'vegan' | 'premium';
+export type DietKind = Diet | 'premium';
 
-const styles: Record<
-  DietKind,
-  { label: string; className: string; Icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }> }
-> = {
-  halal: { label: 'Halal', className: 'bg-halal-soft text-halal', Icon: ShieldCheck },
-  vegetarian: { label: 'Vegetarian', className: 'bg-vegetarian-soft text-vegetarian', Icon: Leaf },
-  vegan: { label: 'Vegan', className: 'bg-vegan-soft text-vegan', Icon: Sprout },
+type Icon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** The icon that goes with each diet's word, on badges and on the menu's filter chips. */
+export const DIET_ICONS: Readonly<Record<Diet, Icon>> = { halal: ShieldCheck, vegetarian: Leaf, vegan: Sprout };
+
+const styles: Record<DietKind, { label: string; className: string; Icon: Icon }> = {
+  halal: { label: DIET_LABELS.halal, className: 'bg-halal-soft text-halal', Icon: DIET_ICONS.halal },
+  vegetarian: {
+    label: DIET_LABELS.vegetarian,
+    className: 'bg-vegetarian-soft text-vegetarian',
+    Icon: DIET_ICONS.vegetarian,
+  },
+  vegan: { label: DIET_LABELS.vegan, className: 'bg-vegan-soft text-vegan', Icon: DIET_ICONS.vegan },
   premium: { label: 'Premium', className: 'bg-premium-soft text-premium', Icon: Crown },
 };
 

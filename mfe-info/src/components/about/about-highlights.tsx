@@ -1,3 +1,5 @@
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { Reveal } from '@campus/ui/reveal';
@@ -24,9 +26,10 @@ function PricingCard() {
   return (
     <Card className="h-full p-6">
       <h3 className="text-lg font-bold text-ink">Student pricing</h3>
-      <p className="mt-3 text-3xl font-extrabold text-accent tabular-nums">$9.99</p>
+      <p className="mt-3 text-3xl font-extrabold text-accent tabular-nums">{formatCents(BOWL_PRICE_CENTS)}</p>
       <p className="mt-2 leading-relaxed text-muted">
-        Our student price for a signature bowl. Meal plans at $19.99 and $24.99 per day make a busy week simpler.
+        Our student price for a signature bowl. Meal plans at {formatCents(PLAN_PRICE_CENTS['19-99'])} and{' '}
+        {formatCents(PLAN_PRICE_CENTS['24-99'])} per day make a busy week simpler.
       </p>
     </Card>
   );

@@ -1,3 +1,5 @@
+import { formatCents } from '@campus/catalogue/money';
+import { SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
@@ -6,7 +8,7 @@ import { SmartImage } from '@campus/ui/smart-image';
 import { Coffee, Cookie, Soup } from 'lucide-react';
 import signatureArt from '../../assets/signature-meal.svg';
 
-/** SPEC §9 Signature Meal: $24.99 excluding delivery. */
+/** SPEC §9 Signature Meal: one price, excluding delivery. */
 const PARTS = [
   { Icon: Coffee, title: 'Breakfast', items: 'Sandwich, drink and a protein bar' },
   { Icon: Soup, title: 'Lunch', items: 'Bowl, drink and a cookie' },
@@ -33,7 +35,9 @@ export function SignatureDeal() {
               </h2>
               <p className="mt-3 text-muted">Your whole day of food, sorted in one order.</p>
               <p className="mt-4 flex items-baseline gap-2">
-                <span className="text-4xl font-extrabold text-accent tabular-nums">$24.99</span>
+                <span className="text-4xl font-extrabold text-accent tabular-nums">
+                  {formatCents(SIGNATURE_MEAL_PRICE_CENTS)}
+                </span>
                 <span className="text-sm text-muted">excluding delivery</span>
               </p>
               <ul className="mt-6 space-y-3">

@@ -1,3 +1,5 @@
+import { formatCents } from '@campus/catalogue/money';
+import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Card } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
 import { ChefHat, ShieldCheck, Wallet } from 'lucide-react';
@@ -17,7 +19,7 @@ const VALUES = [
   {
     Icon: Wallet,
     title: 'Student-friendly pricing',
-    text: 'Signature bowls at the $9.99 student price, plus meal plans from $19.99 a day for your busiest weeks.',
+    text: `Signature bowls at the ${formatCents(BOWL_PRICE_CENTS)} student price, plus meal plans from ${formatCents(PLAN_PRICE_CENTS['19-99'])} a day for your busiest weeks.`,
   },
 ];
 

@@ -1,5 +1,6 @@
 /**
- * The figures of SPEC §9 that the refunds and terms pages quote. One place, so the pages and their tests agree.
+ * SPEC §4 Orders and §9: the figures of the business's policies — what the refunds and terms pages quote and what the
+ * cart says next to Proceed to Checkout. One place, so every page and its tests agree.
  */
 export const POLICY_LAST_UPDATED = 'January 2025';
 
