@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './tests/origins';
 
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
@@ -14,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: SHELL_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -52,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../packages/build/serve.mjs',
-    url: 'http://localhost:4178/remoteEntry.js',
+    url: `${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: 'ignore',

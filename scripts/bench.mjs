@@ -1,4 +1,10 @@
 #!/usr/bin/env node
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 /**
  * The composed site against a single-bundle build of itself (issue: performance).
  *   npm run bench                 build both, serve both, measure, print the table, write docs/performance.md
@@ -7,20 +13,15 @@
  * Lighthouse 12 (mobile default config, Debian Chromium), median of N runs per route and build, builds measured
  * alternately. JS and request counts come from the same Lighthouse runs (gzip transfer sizes).
  */
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import APPS from '../packages/build/apps.json' with { type: 'json' };
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
 const ROUTES = arg('routes', '/,/menu,/build-your-own,/meal-plans/19-99').split(',');
 const BUILDS = [
-  { name: 'composed', origin: 'http://localhost:4173' },
-  { name: 'single-bundle', origin: 'http://localhost:4180' },
+  { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
+  { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },
 ];
 const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const FLAGS = [
@@ -93,8 +94,12 @@ async function main() {
   };
   process.on('exit', stop);
   try {
-    await waitFor('http://localhost:4178/remoteEntry.js').catch(() => undefined);
-    await waitFor('http://localhost:4180/');
+    await Promise.all(
+      Object.values(APPS.remotes).map((r) =>
+        waitFor(`http://localhost:${r.prodPort}/remoteEntry.js`).catch(() => undefined),
+      ),
+    );
+    await waitFor(`${BUILDS[1].origin}/`);
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
     const samples = {};
     try {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+
 // The main customer journeys in Firefox and WebKit (many customers are on iPhones: Safari is WebKit), on a phone and a
 // desktop screen, against the built composed site. Playwright's own Firefox and WebKit builds cannot be downloaded
 // everywhere, so this drives the stock engines Debian ships (see drivers.mjs).
@@ -11,10 +12,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import APPS from '../../packages/build/apps.json' with { type: 'json' };
 import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
 import { JOURNEYS, runJourney } from './journeys.mjs';
 
-const BASE = 'http://localhost:4173';
+const BASE = `http://localhost:${APPS.shell.prodPort}`;
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -56,7 +58,7 @@ async function answers(url) {
 
 /** The composed site as `npm start` serves it; started here when nothing answers yet. */
 async function ensureSite() {
-  const urls = [`${BASE}/`, ...[4174, 4175, 4176, 4177, 4178].map((p) => `http://localhost:${p}/remoteEntry.js`)];
+  const urls = [`${BASE}/`, ...Object.values(APPS.remotes).map((r) => `http://localhost:${r.prodPort}/remoteEntry.js`)];
   if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => undefined;
   const server = spawn(process.execPath, [join(ROOT, 'packages', 'build', 'serve.mjs')], {
     cwd: ROOT,

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
 import { prepare } from './support';
 
 /**
@@ -15,7 +16,7 @@ import { prepare } from './support';
 const ROOT = resolve(import.meta.dirname, '../..');
 const MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
 const OUT_DIR = '/tmp/campus-info-v2';
-const PORT = 4274;
+const PORT = DEPLOY_TEST_PORT;
 const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
 
 let original: string | undefined;
@@ -97,7 +98,7 @@ test.describe('one slice deployed alone', () => {
     await expect(slice).toHaveAttribute('data-release', 'v2');
     await expect(slice.locator('h1').first()).toBeVisible();
     expect(entries).toContain(NEW_ENTRY);
-    expect(entries).not.toContain('http://localhost:4178/remoteEntry.js');
+    expect(entries).not.toContain(`${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
     // The new release works with the rest: another of its pages, then another slice, then the cart.

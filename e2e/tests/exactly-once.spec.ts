@@ -1,4 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare } from './support';
 
 /**
@@ -14,7 +15,7 @@ const PACKAGES = {
   'react-dom/client': 'react_mf_2_dom_mf_1_client',
   zustand: 'zustand',
 } as const;
-const SHELL = 'http://localhost:4173/';
+const SHELL = `${SHELL_ORIGIN}/`;
 const BY_CONTENT = {
   '@campus/router': 'may be used only in the context of a <Router> component',
   '@campus/cart': '__campusCartInstances',
@@ -44,8 +45,8 @@ test('a journey through every remote downloads each shared library once', async 
 
   const urls = scripts.map((r) => r.url());
   // Every remote was really loaded on this journey.
-  for (const port of ['4174', '4175', '4176', '4177', '4178']) {
-    expect(urls.some((u) => u.startsWith(`http://localhost:${port}/`))).toBe(true);
+  for (const origin of Object.values(REMOTE_ORIGINS)) {
+    expect(urls.some((u) => u.startsWith(`${origin}/`))).toBe(true);
   }
   // No script downloaded twice.
   expect(urls.filter((u, i) => urls.indexOf(u) !== i)).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_ORIGINS } from './origins';
 import { bowlLine, CART_KEY, prepare, watchErrors } from './support';
 
 /** Faults (remotes down, offline, bad storage, storage full) and hostile input: the site stays usable and inert. */
@@ -11,18 +12,18 @@ const navLink = (page: Page, name: string) =>
 
 test.describe('each remote blocked in turn', () => {
   const CASES = [
-    { remote: 'mfe_menu', port: 4174, path: '/menu', other: ['About', 'mfe_info'] },
-    { remote: 'mfe_builder', port: 4175, path: '/build-your-own', other: ['Menu', 'mfe_menu'] },
-    { remote: 'mfe_plans', port: 4176, path: '/meal-plans', other: ['Smart Value', 'mfe_menu'] },
-    { remote: 'mfe_cart', port: 4177, path: '/cart', other: ['Help', 'mfe_info'] },
-    { remote: 'mfe_info', port: 4178, path: '/about', other: ['Meal Plans', 'mfe_plans'] },
+    { remote: 'mfe_menu', path: '/menu', other: ['About', 'mfe_info'] },
+    { remote: 'mfe_builder', path: '/build-your-own', other: ['Menu', 'mfe_menu'] },
+    { remote: 'mfe_plans', path: '/meal-plans', other: ['Smart Value', 'mfe_menu'] },
+    { remote: 'mfe_cart', path: '/cart', other: ['Help', 'mfe_info'] },
+    { remote: 'mfe_info', path: '/about', other: ['Meal Plans', 'mfe_plans'] },
   ] as const;
 
-  for (const { remote, port, path, other } of CASES) {
+  for (const { remote, path, other } of CASES) {
     test(`${remote} down: its pages say so, the rest works, Retry recovers`, async ({ page }) => {
       await prepare(page, { cart: [bowlLine('cart-fault-1')] });
       let blocked = true;
-      await page.route(`http://localhost:${port}/**`, (route) => (blocked ? route.abort() : route.continue()));
+      await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => (blocked ? route.abort() : route.continue()));
       await page.goto(path);
       await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

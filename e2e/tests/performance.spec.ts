@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_ORIGINS } from './origins';
 import { prepare } from './support';
 
 /** Issue "performance": what the composed site does so that federation costs the visitor almost nothing. */
@@ -29,7 +30,7 @@ test('a click to a remote not loaded yet shows its page within 300 ms (the link 
   await prepare(page);
   const plansRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith('http://localhost:4176/')) plansRequests.push(r.url());
+    if (r.url().startsWith(`${REMOTE_ORIGINS.mfe_plans}/`)) plansRequests.push(r.url());
   });
   await page.goto('/about');
   await expect(page.locator('[data-remote=mfe_info] h1').first()).toBeVisible();
@@ -47,7 +48,7 @@ test('a click to a remote not loaded yet shows its page within 300 ms (the link 
 });
 
 test("the page's remote is fetched in one go from its preload list, and no file twice", async ({ page, request }) => {
-  const list = (await (await request.get('http://localhost:4174/preload.json')).json()) as {
+  const list = (await (await request.get(`${REMOTE_ORIGINS.mfe_menu}/preload.json`)).json()) as {
     js: string[];
     css: string[];
   };
@@ -64,7 +65,7 @@ test("the page's remote is fetched in one go from its preload list, and no file 
   await page.waitForLoadState('networkidle');
 
   for (const file of [...list.js, ...list.css]) {
-    expect(seen, `${file} fetched once`).toContain(`http://localhost:4174/${file}`);
+    expect(seen, `${file} fetched once`).toContain(`${REMOTE_ORIGINS.mfe_menu}/${file}`);
   }
   // The preload links and the federation runtime share one request per file (same CORS mode), and the shell takes the
   // manifest read by preload-route.js instead of fetching it again.

@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare, watchErrors } from './support';
 
 /** What `npm start` (packages/build/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
-const SHELL = 'http://localhost:4173';
-const REMOTES = [
-  ['mfe_menu', 'http://localhost:4174'],
-  ['mfe_builder', 'http://localhost:4175'],
-  ['mfe_plans', 'http://localhost:4176'],
-  ['mfe_cart', 'http://localhost:4177'],
-  ['mfe_info', 'http://localhost:4178'],
-] as const;
+const SHELL = SHELL_ORIGIN;
+const REMOTES = Object.entries(REMOTE_ORIGINS);
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(

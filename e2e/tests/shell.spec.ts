@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REMOTE_ORIGINS } from './origins';
 import { bowlLine, CART_KEY, prepare, watchErrors } from './support';
 
 const NAV = [
@@ -85,15 +86,17 @@ test.describe('shell', () => {
     await prepare(page);
     const entries: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).port);
+      if (r.url().endsWith('/remoteEntry.js')) entries.push(new URL(r.url()).origin);
     });
     await page.goto('/about');
     await expect(page.locator('[data-remote=mfe_info] h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(entries).toEqual(['4178']);
+    expect(entries).toEqual([REMOTE_ORIGINS.mfe_info]);
     // The first interaction warms the menu and the cart, never the builder or the plans.
     await page.mouse.move(200, 300);
-    await expect.poll(() => [...entries].sort()).toEqual(['4174', '4177', '4178']);
+    await expect
+      .poll(() => [...entries].sort())
+      .toEqual([REMOTE_ORIGINS.mfe_menu, REMOTE_ORIGINS.mfe_cart, REMOTE_ORIGINS.mfe_info].sort());
   });
 });
 
@@ -191,7 +194,7 @@ test.describe('resilience', () => {
   test('a remote that is down shows Retry inside its slice, and Retry recovers', async ({ page }) => {
     await prepare(page);
     let blocked = true;
-    await page.route('http://localhost:4174/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.route(`${REMOTE_ORIGINS.mfe_menu}/**`, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/menu');
     await expect(page.getByRole('heading', { name: "This part of the site didn't load" })).toBeVisible({
       timeout: 15_000,
@@ -208,7 +211,7 @@ test.describe('resilience', () => {
   test('a slow remote never delays the shell’s first paint', async ({ page }) => {
     await prepare(page);
     // The builder's entry answers after 3 s.
-    await page.route('http://localhost:4175/remoteEntry.js', async (route) => {
+    await page.route(`${REMOTE_ORIGINS.mfe_builder}/remoteEntry.js`, async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue();
     });

@@ -1,0 +1,17 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
+
+/** Where `npm start` serves each app (ports from packages/build/apps.json, the one place they are written). */
+const local = (port: number) => `http://localhost:${port}`;
+
+export const SHELL_ORIGIN = local(APPS.shell.prodPort);
+
+export type RemoteName = (typeof APPS.remotes)[keyof typeof APPS.remotes]['name'];
+
+/** Each remote's origin by its federation name (`mfe_menu` → http://localhost:4174). */
+export const REMOTE_ORIGINS = Object.fromEntries(
+  Object.values(APPS.remotes).map((r) => [r.name, local(r.prodPort)]),
+) as Record<RemoteName, string>;
+
+/** The deploy test serves a second release of a remote here. */
+export const DEPLOY_TEST_ORIGIN = local(APPS.deployTest.prodPort);
+export const DEPLOY_TEST_PORT = APPS.deployTest.prodPort;
