@@ -2,8 +2,8 @@
 // Without it the remote's files arrive one import level at a time, after the shell has booted (several round trips on
 // a phone). Plain JS served as is (it runs before and apart from the federation bootstrap); anything that goes wrong
 // here only means no head start: the shell loads the remote itself either way.
-// The path matching mirrors remoteForPath() in src/remotes/manifest.ts (exact patterns and `/prefix/*`, case-insensitive,
-// trailing slash ignored); src/remotes/preload-route.test.ts checks that both agree on every route.
+// It is also the one home of two things the shell needs (src/remotes/manifest.ts and manifest-store.ts import them, so the
+// shell's bundle carries a copy of the functions): which remote owns a path, and the page's one read of /remotes.json.
 
 /** @param {string} pattern @param {string} pathname */
 export function patternMatches(pattern, pathname) {
@@ -92,23 +92,35 @@ async function preloadCurrentRoute(manifestRead) {
   if (entry) await preloadRemoteFiles(entry);
 }
 
-if (typeof document !== 'undefined') {
-  // One read of the manifest for the page, shared with the shell (src/remotes/manifest-store.ts) through a slot on
-  // window: whichever of the two runs first reads it and leaves the promise there, the other takes it. (No
-  // <link rel=preload> for it: Firefox and WebKit do not hand a preload to a no-cache fetch and downloaded it twice.)
+/** Reads /remotes.json afresh (never cached: editing it is how a new remote build is switched on). */
+export async function fetchManifest() {
+  const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The page's one read of the manifest, shared by this script and the shell through a slot on window: whichever runs
+ * first reads it and leaves the promise there, the other takes it. (No <link rel=preload> for it: Firefox and WebKit
+ * do not hand a preload to a no-cache fetch and downloaded it twice.)
+ * @returns {Promise<unknown>}
+ */
+export function firstManifestRead() {
   const slot = /** @type {{ __campusRemotesManifest?: Promise<unknown> }} */ (/** @type {unknown} */ (window));
-  let manifestRead = slot.__campusRemotesManifest;
-  if (manifestRead) {
+  const early = slot.__campusRemotesManifest;
+  if (early) {
     delete slot.__campusRemotesManifest;
-  } else {
-    manifestRead = fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' }).then((res) => {
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json();
-    });
-    manifestRead.catch(() => undefined);
-    Object.defineProperty(window, '__campusRemotesManifest', { value: manifestRead, configurable: true });
+    return early;
   }
-  preloadCurrentRoute(manifestRead).catch(() => {
+  const read = fetchManifest();
+  read.catch(() => undefined);
+  Object.defineProperty(window, '__campusRemotesManifest', { value: read, configurable: true });
+  return read;
+}
+
+// Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page.
+if (typeof document !== 'undefined' && new URL(import.meta.url).pathname === '/preload-route.js') {
+  preloadCurrentRoute(firstManifestRead()).catch(() => {
     /* no head start; the shell loads the remote itself */
   });
 }

@@ -1,4 +1,4 @@
-import { matchPath } from '@campus/router';
+import { patternMatches } from '../../public/preload-route.js';
 
 /** One remote as the shell learns it at run time from /remotes.json. */
 export interface RemoteEntry {
@@ -6,7 +6,7 @@ export interface RemoteEntry {
   name: string;
   /** URL of its remoteEntry.js. */
   entry: string;
-  /** Path patterns it owns (react-router patterns, `*` for "and below"). */
+  /** Path patterns it owns: exact paths and `/prefix/*` for "and below" (case-insensitive, trailing slash ignored). */
   routes: string[];
 }
 
@@ -42,12 +42,10 @@ export function parseManifest(json: unknown): ManifestResult {
 
 /** The remote that owns a path, if any. */
 export function remoteForPath(remotes: readonly RemoteEntry[], pathname: string): RemoteEntry | undefined {
-  return remotes.find((r) => r.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null));
+  return remotes.find((r) => r.routes.some((pattern) => patternMatches(pattern, pathname)));
 }
 
 /** Every remote that claims a path: the manifest is right when this has exactly one entry for every route. */
 export function ownersOfPath(remotes: readonly RemoteEntry[], pathname: string): string[] {
-  return remotes
-    .filter((r) => r.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null))
-    .map((r) => r.name);
+  return remotes.filter((r) => r.routes.some((pattern) => patternMatches(pattern, pathname))).map((r) => r.name);
 }

@@ -1,6 +1,8 @@
-// Types of public/preload-route.js (plain JS served as is, before the federation bootstrap), for its tests.
+// Types of public/preload-route.js (plain JS served as is, before the federation bootstrap), for the shell and its tests.
 declare module '*/public/preload-route.js' {
   export function patternMatches(pattern: string, pathname: string): boolean;
   export function entryForPath(manifest: unknown, pathname: string): string | undefined;
   export function preloadRemoteFiles(entry: string): Promise<void>;
+  export function fetchManifest(): Promise<unknown>;
+  export function firstManifestRead(): Promise<unknown>;
 }

@@ -51,7 +51,7 @@ const PATHS = [
   '//',
 ];
 
-describe('public/preload-route.js picks the same remote as the shell', () => {
+describe('public/preload-route.js reads the raw manifest as the shell reads the parsed one', () => {
   it.each(PATHS)('%s', (path) => {
     expect(entryForPath(manifestJson, path)).toBe(remoteForPath(remotes, path)?.entry);
   });
