@@ -1,6 +1,7 @@
 import type { CartItem } from '@campus/cart';
 import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
+import { cardClasses } from '@campus/ui/card';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { lineName } from '../domain/line-text';
@@ -21,11 +22,7 @@ export function CartLine({
   const headingId = useId();
   const name = lineName(line);
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-card border border-border bg-card p-4 shadow-card sm:p-5"
-      data-line-type={line.type}
-    >
+    <article aria-labelledby={headingId} className={cardClasses('p-4 sm:p-5')} data-line-type={line.type}>
       <div className="flex gap-3 sm:gap-5">
         <LineImage line={line} />
         <div className="min-w-0 flex-1">

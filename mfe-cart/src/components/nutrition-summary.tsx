@@ -1,5 +1,6 @@
 import type { CartItem } from '@campus/cart';
 import { Link } from '@campus/router';
+import { cardClasses } from '@campus/ui/card';
 import { TriangleAlert } from 'lucide-react';
 import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';
 
@@ -14,7 +15,7 @@ export function NutritionSummary({ items }: { items: readonly CartItem[] }) {
   const { total, missing, hasData } = nutritionSummary(items);
   const allergens = allergenSummary(items);
   return (
-    <section aria-labelledby="nutrition-heading" className="rounded-card border border-border bg-card p-5 shadow-card">
+    <section aria-labelledby="nutrition-heading" className={cardClasses('p-5')}>
       <h2 id="nutrition-heading" className="text-xl font-bold text-ink">
         Nutrition &amp; allergens
       </h2>

@@ -2,6 +2,7 @@ import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { ArrowRight } from 'lucide-react';
 import { itemsText } from '../domain/line-text';
 import { CancellationTerms } from './cancellation-terms';
@@ -13,10 +14,7 @@ export function OrderSummary() {
   const count = useCartCount();
   const total = useCartTotalCents();
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      className="space-y-4 rounded-card border border-border bg-card p-5 shadow-card"
-    >
+    <section aria-labelledby="order-summary-heading" className={cardClasses('space-y-4 p-5')}>
       <h2 id="order-summary-heading" className="text-xl font-bold text-ink">
         Order summary
       </h2>

@@ -1,6 +1,7 @@
 import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { CancellationTerms } from '../components/cancellation-terms';
@@ -21,7 +22,7 @@ export function CheckoutPage() {
           Online payment isn't open yet, so nothing has been charged or ordered. Your cart is saved on this device.
         </p>
       </div>
-      <div className="mt-8 rounded-card border border-border bg-card p-5 shadow-card">
+      <div className={cardClasses('mt-8 p-5')}>
         <h2 className="text-lg font-bold text-ink">Your order</h2>
         {items.length > 0 ? (
           <div className="mt-2 space-y-4">

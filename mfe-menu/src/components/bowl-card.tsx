@@ -1,6 +1,7 @@
 import { formatCents } from '@campus/catalogue/money';
 import type { Bowl } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
+import { cardClasses } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
@@ -15,7 +16,11 @@ import { AllergenText } from './allergen-text';
 export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; index?: number }) {
   return (
     <Reveal index={index} className="h-full">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card transition hover:-translate-y-0.5 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus">
+      <article
+        className={cardClasses(
+          'group relative flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
+        )}
+      >
         <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">

@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { ChefHat, Lightbulb } from 'lucide-react';
 
 const STEPS = ['Base', 'Protein', 'Greens & Veggies', 'Toppings', 'Sauces & Dressings', 'Extras', 'Review'];
@@ -22,10 +23,7 @@ const THEMES = [
 export function BuildYourOwnPanel() {
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <section
-        aria-labelledby="byo-title"
-        className="self-start rounded-card border border-border bg-card p-6 shadow-card"
-      >
+      <section aria-labelledby="byo-title" className={cardClasses('self-start p-6')}>
         <ChefHat className="h-10 w-10 text-primary" aria-hidden />
         <h2 id="byo-title" className="mt-3 text-2xl font-bold text-ink">
           Build Your Own Bowl
@@ -47,7 +45,7 @@ export function BuildYourOwnPanel() {
         </Link>
       </section>
       <div className="space-y-6">
-        <section aria-labelledby="byo-themes" className="rounded-card border border-border bg-card p-6 shadow-card">
+        <section aria-labelledby="byo-themes" className={cardClasses('p-6')}>
           <h2 id="byo-themes" className="text-lg font-semibold text-ink">
             Start from a country theme
           </h2>

@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { DRINKS, SNACKS } from '@campus/catalogue/products';
 import type { Product } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
+import { cardClasses } from '@campus/ui/card';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Cookie, CupSoda, Sparkles } from 'lucide-react';
 
@@ -37,13 +38,13 @@ export function DrinksSnacksInfo() {
         (a pop drink is included free) or grab them at the pickup point.
       </p>
       <div className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-3">
-        <div className="rounded-card border border-border bg-card p-5 shadow-card">
+        <div className={cardClasses('p-5')}>
           <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
             <CupSoda className="h-5 w-5 text-primary" aria-hidden /> Drinks
           </h3>
           <ProductList items={DRINKS} />
         </div>
-        <div className="rounded-card border border-border bg-card p-5 shadow-card">
+        <div className={cardClasses('p-5')}>
           <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
             <Cookie className="h-5 w-5 text-primary" aria-hidden /> Snacks
           </h3>

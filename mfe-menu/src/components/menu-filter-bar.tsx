@@ -2,6 +2,7 @@ import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { DIET_LABELS } from '@campus/catalogue/diets';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { Button } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { cn } from '@campus/ui/cn';
 import { DIET_ICONS } from '@campus/ui/diet-badge';
 import { Check, ChevronRight, SlidersHorizontal } from 'lucide-react';
@@ -26,7 +27,7 @@ export function MenuFilterBar({
   const setDiet = (d: Diet) => onChange({ ...filter, diets: toggleIn(filter.diets, d) });
   const setAvoid = (a: AllergenId) => onChange({ ...filter, avoid: toggleIn(filter.avoid, a) });
   return (
-    <section aria-label="Filter bowls" className="rounded-card border border-border bg-card p-4 shadow-card">
+    <section aria-label="Filter bowls" className={cardClasses('p-4')}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <span id="diet-filter-label" className="flex items-center gap-2 text-sm font-semibold text-ink sm:mr-1">
           <SlidersHorizontal className="h-4 w-4 text-muted" aria-hidden />

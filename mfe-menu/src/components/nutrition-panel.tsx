@@ -1,10 +1,11 @@
 import type { Nutrition } from '@campus/cart';
+import { cardClasses } from '@campus/ui/card';
 import { MacroPie } from '@campus/ui/macro-pie';
 
 /** Calories, weight and the macro pie (fixed colours), numbers also as text. */
 export function NutritionPanel({ nutrition, weightG }: { nutrition: Nutrition; weightG: number }) {
   return (
-    <section aria-labelledby="nutrition-title" className="rounded-card border border-border bg-card p-5 shadow-card">
+    <section aria-labelledby="nutrition-title" className={cardClasses('p-5')}>
       <h2 id="nutrition-title" className="text-xl font-semibold text-ink">
         Nutrition
       </h2>

@@ -4,6 +4,7 @@ import { formatCents } from '@campus/catalogue/money';
 import type { Product } from '@campus/catalogue/types';
 import { useNavigate } from '@campus/router';
 import { Button } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { DietBadges } from '@campus/ui/diet-badge';
 import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
@@ -32,7 +33,7 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
   };
   return (
     <Reveal index={index} className="h-full">
-      <article className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-card">
+      <article className={cardClasses('flex h-full flex-col overflow-hidden')}>
         <SmartImage src={sandwich.image} alt={sandwich.title} width={400} height={300} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">

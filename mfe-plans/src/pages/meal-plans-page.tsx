@@ -42,7 +42,7 @@ export function MealPlansPage() {
         </p>
         <Link
           to="/meal-plans/signature-meal"
-          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-[#9a3412] focus-visible:outline-3 focus-visible:outline-focus"
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-accent-hover focus-visible:outline-3 focus-visible:outline-focus"
         >
           See the Signature Meal
         </Link>

@@ -5,7 +5,7 @@ import { dismissToast, type Toast, useToasts } from './toast-store';
 
 const tone = {
   default: { box: 'border-border bg-card text-ink', Icon: Info, icon: 'text-primary' },
-  success: { box: 'border-[#a7f3d0] bg-card text-ink', Icon: CircleCheck, icon: 'text-success' },
+  success: { box: 'border-success-border bg-card text-ink', Icon: CircleCheck, icon: 'text-success' },
   destructive: { box: 'border-danger bg-danger-soft text-ink', Icon: CircleAlert, icon: 'text-danger' },
 } as const;
 

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { cardClasses } from './card';
 import { cn } from './cn';
 
 export type AccordionItem = { id: string; question: string; answer: React.ReactNode };
@@ -32,7 +33,7 @@ export function Accordion({
   const Heading = headingLevel;
 
   return (
-    <div className={cn('divide-y divide-border rounded-card border border-border bg-card shadow-card', className)}>
+    <div className={cn(cardClasses('divide-y divide-border'), className)}>
       {items.map((item) => {
         const expanded = open.has(item.id);
         const buttonId = `${baseId}-${item.id}-q`;

@@ -32,7 +32,7 @@ export function SmartImage({
   return (
     <span
       className={cn(
-        'relative block overflow-hidden bg-[#f1efe9]',
+        'relative block overflow-hidden bg-placeholder',
         state === 'loading' && 'animate-pulse',
         frameClassName,
       )}

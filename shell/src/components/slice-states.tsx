@@ -1,4 +1,5 @@
 import { Button } from '@campus/ui/button';
+import { cardClasses } from '@campus/ui/card';
 import { Container } from '@campus/ui/container';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -44,10 +45,7 @@ export function SliceLoading({ onRetry }: { onRetry?: () => void }) {
 export function SliceUnavailable({ onRetry, detail }: { onRetry: () => void; detail?: string }) {
   return (
     <Container className="py-16">
-      <div
-        role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center rounded-card border border-border bg-card p-8 text-center shadow-card"
-      >
+      <div role="alert" className={cardClasses('mx-auto flex max-w-lg flex-col items-center p-8 text-center')}>
         <CloudOff className="h-10 w-10 text-accent" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold">This part of the site didn't load</h1>
         <p className="mt-2 text-muted">

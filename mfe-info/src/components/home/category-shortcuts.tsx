@@ -1,4 +1,5 @@
 import { Link } from '@campus/router';
+import { cardClasses } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowRight } from 'lucide-react';
@@ -37,7 +38,9 @@ export function CategoryShortcuts() {
             <Reveal index={index} className="h-full">
               <Link
                 to={`/menu?category=${c.category}`}
-                className="group block h-full overflow-hidden rounded-card border border-border bg-card shadow-card transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={cardClasses(
+                  'group block h-full overflow-hidden transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                )}
               >
                 <SmartImage src={c.image} alt="" fallback={c.title} width={320} height={240} />
                 <span className="flex items-center justify-between gap-3 p-5">

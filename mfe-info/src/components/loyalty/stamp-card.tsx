@@ -1,3 +1,4 @@
+import { cardClasses } from '@campus/ui/card';
 import { Gift, Soup } from 'lucide-react';
 import { BOWLS_PER_FREE_BOWL } from '../../domain/loyalty';
 
@@ -5,7 +6,7 @@ import { BOWLS_PER_FREE_BOWL } from '../../domain/loyalty';
 export function StampCard() {
   const stamps = Array.from({ length: BOWLS_PER_FREE_BOWL }, (_, i) => i + 1);
   return (
-    <figure className="rounded-card border border-border bg-card p-5 shadow-card">
+    <figure className={cardClasses('p-5')}>
       <div className="grid grid-cols-6 gap-2 sm:gap-3" aria-hidden>
         {stamps.map((n) => (
           <span
