@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import CHROMIUM from '@campus/build/chromium.json' with { type: 'json' };
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './tests/origins';
 
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? CHROMIUM.debianPath;
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 
 /** End-to-end tests of the BUILT composed site (`npm run build` first), served exactly as `npm start` serves it. */
@@ -19,16 +20,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM.args,
     },
   },
   projects: [

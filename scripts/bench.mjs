@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
  * alternately. JS and request counts come from the same Lighthouse runs (gzip transfer sizes).
  */
 import APPS from '../packages/build/apps.json' with { type: 'json' };
+import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -23,17 +24,8 @@ const BUILDS = [
   { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
   { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },
 ];
-const CHROME = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = process.env.CHROME_PATH ?? (existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined);
+const FLAGS = CHROMIUM.args;
 
 function run(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 /**
  * Makes sure the end-to-end tests have their browsers: Debian's Chromium (Playwright), firefox-esr and WebKitGTK's
  * WebDriver with a virtual display (the Firefox and WebKit journeys, e2e/engines). As root with apt, missing Debian
@@ -6,8 +8,7 @@
  * Playwright's own download (needs internet, e.g. on a laptop); without Firefox or WebKit the journeys skip that
  * engine with a message (and fail under CI=true).
  */
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 const has = (cmd) => {
@@ -23,7 +24,7 @@ const customChromium = process.env.PLAYWRIGHT_CHROMIUM_PATH;
 const PACKAGES = [
   {
     pkg: 'chromium',
-    present: () => existsSync('/usr/bin/chromium') || Boolean(customChromium && existsSync(customChromium)),
+    present: () => existsSync(CHROMIUM.debianPath) || Boolean(customChromium && existsSync(customChromium)),
   },
   { pkg: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
   { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 /**
  * Looks at a page as a customer would: full-page screenshot in Chromium, plus the console errors and failed requests.
  *   node scripts/screenshot.mjs http://localhost:4173/menu /tmp/menu.png [--phone] [--wait=ms]
  */
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 
 const [url, out = '/tmp/shot.png', ...flags] = process.argv.slice(2);
 if (!url) {
@@ -13,19 +14,10 @@ if (!url) {
 }
 const phone = flags.includes('--phone');
 const wait = Number(flags.find((f) => f.startsWith('--wait='))?.split('=')[1] ?? 600);
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const executablePath = existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined;
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM.args,
 });
 const context = await browser.newContext(
   phone

@@ -3,6 +3,7 @@ import { Container } from '@campus/ui/container';
 import { Reveal } from '@campus/ui/reveal';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowRight, BadgeCheck, Gift, Heart, Layers, ShoppingBag, Sparkles, TrendingUp } from 'lucide-react';
+import { BenefitGrid } from '../components/benefit-grid';
 import { ComingSoonButton } from '../components/loyalty/coming-soon-button';
 import { StampCard } from '../components/loyalty/stamp-card';
 import { Section } from '../components/section';
@@ -80,17 +81,7 @@ export function LoyaltyPage() {
         </ol>
       </Section>
       <Section title="Member benefits" className="bg-card">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ Icon, title, text }, index) => (
-            <li key={title}>
-              <Reveal index={index}>
-                <Icon className="h-8 w-8 text-accent" aria-hidden />
-                <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-1 text-muted">{text}</p>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <BenefitGrid items={BENEFITS} iconClassName="text-accent" />
       </Section>
       <section aria-labelledby="loyalty-cta" className="py-12">
         <Container className="flex flex-col items-center text-center">

@@ -1,5 +1,3 @@
-import { toast, useCartActions } from '@campus/cart';
-import { useNavigate } from '@campus/router';
 import { useReducer } from 'react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import type { PlanOptions } from '../domain/plan-options';
@@ -13,6 +11,7 @@ import {
   planTotalCents,
   planUpgrades,
 } from '../domain/plan-rules';
+import { useAddBundle } from '../hooks/use-add-bundle';
 import { BundleSummary } from './bundle-summary';
 import { PlanChoices } from './plan-choices';
 import { summaryContent } from './summary-content';
@@ -20,21 +19,11 @@ import { summaryContent } from './summary-content';
 /** A $19.99 or $24.99 bundle builder: choices on the left, the live bundle summary beside or below. */
 export function PlanBuilder({ rule, options = PLAN_OPTIONS }: { rule: PlanRule; options?: PlanOptions }) {
   const [selection, dispatch] = useReducer(planReducer(rule), EMPTY_SELECTION);
-  const { mealPlanAdded } = useCartActions();
-  const navigate = useNavigate();
+  const addBundle = useAddBundle(rule);
   const requirements = planRequirements(rule, selection);
   const upgrades = planUpgrades(selection.drinkIds, options.drinks);
 
-  function addToCart() {
-    const result = buildBundle(rule, selection, options);
-    if (!result.ok) {
-      toast({ title: result.title, description: result.message, variant: 'destructive' });
-      return;
-    }
-    mealPlanAdded(result.bundle);
-    toast({ title: rule.addedTitle, description: rule.addedDescription, variant: 'success' });
-    navigate('/cart');
-  }
+  const addToCart = () => addBundle(buildBundle(rule, selection, options));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

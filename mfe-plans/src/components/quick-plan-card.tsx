@@ -1,7 +1,6 @@
 import type { PlanBundle } from '@campus/cart';
-import { toast, useCartActions } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
-import { Link, useNavigate } from '@campus/router';
+import { Link } from '@campus/router';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { Check, ShoppingBag } from 'lucide-react';
@@ -9,6 +8,7 @@ import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import { chefsPick } from '../domain/chefs-pick';
 import type { MealPlan } from '../domain/meal-plans';
 import { buildBundle, PLAN_RULES } from '../domain/plan-rules';
+import { useAddBundle } from '../hooks/use-add-bundle';
 
 function pickLines(bundle: PlanBundle): string[] {
   const c = bundle.components;
@@ -21,19 +21,10 @@ function pickLines(bundle: PlanBundle): string[] {
 /** A plan with a ready-made bundle: Add to Cart puts the chef's pick in the cart and goes to /cart. */
 export function QuickPlanCard({ plan }: { plan: MealPlan }) {
   const rule = PLAN_RULES[plan.kind];
-  const { mealPlanAdded } = useCartActions();
-  const navigate = useNavigate();
+  const addBundle = useAddBundle(rule);
   const result = buildBundle(rule, chefsPick(rule, PLAN_OPTIONS), PLAN_OPTIONS);
 
-  function add() {
-    if (!result.ok) {
-      toast({ title: result.title, description: result.message, variant: 'destructive' });
-      return;
-    }
-    mealPlanAdded(result.bundle);
-    toast({ title: rule.addedTitle, description: rule.addedDescription, variant: 'success' });
-    navigate('/cart');
-  }
+  const add = () => addBundle(result);
 
   return (
     <Card className="flex flex-col p-5 sm:p-6">

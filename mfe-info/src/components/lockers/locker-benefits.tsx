@@ -1,5 +1,5 @@
-import { Reveal } from '@campus/ui/reveal';
 import { Clock, Lock, Smartphone, Snowflake } from 'lucide-react';
+import { BenefitGrid } from '../benefit-grid';
 import { Section } from '../section';
 
 const BENEFITS = [
@@ -16,17 +16,7 @@ const BENEFITS = [
 export function LockerBenefits() {
   return (
     <Section title="Why you’ll love the lockers" className="bg-card">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ Icon, title, text }, index) => (
-          <li key={title}>
-            <Reveal index={index}>
-              <Icon className="h-8 w-8 text-primary" aria-hidden />
-              <h3 className="mt-3 text-lg font-bold text-ink">{title}</h3>
-              <p className="mt-1 text-muted">{text}</p>
-            </Reveal>
-          </li>
-        ))}
-      </ul>
+      <BenefitGrid items={BENEFITS} iconClassName="text-primary" />
     </Section>
   );
 }

@@ -1,0 +1,21 @@
+import { toast, useCartActions } from '@campus/cart';
+import { useNavigate } from '@campus/router';
+import type { BundleResult, PlanRule } from '../domain/plan-rules';
+
+/**
+ * Add to Cart for a plan bundle (SPEC §4): an incomplete bundle says what is missing; a complete one goes into the cart,
+ * says so, and the customer lands on the cart. The builders and the quick plan cards share it.
+ */
+export function useAddBundle(rule: PlanRule): (result: BundleResult) => void {
+  const { mealPlanAdded } = useCartActions();
+  const navigate = useNavigate();
+  return (result) => {
+    if (!result.ok) {
+      toast({ title: result.title, description: result.message, variant: 'destructive' });
+      return;
+    }
+    mealPlanAdded(result.bundle);
+    toast({ title: rule.addedTitle, description: rule.addedDescription, variant: 'success' });
+    navigate('/cart');
+  };
+}
