@@ -1,3 +1,4 @@
+import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Lines exactly as the other slices store them (key `campus-bowls-cart`, zustand persist format, ids `cart-…`). */
@@ -73,14 +74,14 @@ const LINES = [
 /** Seeds the cart once per test (a reload keeps what the page saved), and hides the demo banner. */
 async function seed(page: Page, lines: unknown[] = LINES) {
   await page.addInitScript(
-    (value) => {
+    ({ key, value }) => {
       localStorage.setItem('disclaimer-dismissed', 'true');
       if (!sessionStorage.getItem('cart-seeded')) {
-        localStorage.setItem('campus-bowls-cart', value);
+        localStorage.setItem(key, value);
         sessionStorage.setItem('cart-seeded', '1');
       }
     },
-    JSON.stringify({ state: { items: lines }, version: 1 }),
+    { key: CART_STORAGE_KEY, value: JSON.stringify({ state: { items: lines }, version: 1 }) },
   );
 }
 

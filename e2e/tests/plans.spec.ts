@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { prepare, watchErrors } from './support';
+import { CART_KEY, prepare, watchErrors } from './support';
 
 /** A choice card by the start of its name (chip remove marks are named "Remove …", so they never match). */
 const card = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
@@ -64,7 +64,7 @@ test.describe('meal plans', () => {
     await expect(line).toContainText('Milk & Dairy');
     await expect(line).toContainText(/Nutrition.*kcal/);
     await expect(page.getByText(/Allergens not listed for/)).toHaveCount(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campus-bowls-cart') ?? '{}'));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), CART_KEY);
     expect(stored.state.items[0].item).toMatchObject({
       title: '$19.99 Plan Bundle',
       type: 'meal_plan',
@@ -123,7 +123,7 @@ test.describe('meal plans', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     const line = page.getByRole('article', { name: '$24.99 Plan Bundle' });
     await expect(line).toContainText('$27.99');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campus-bowls-cart') ?? '{}'));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), CART_KEY);
     expect(stored.state.items[0].item.components).toMatchObject({
       sandwich: 'Halal Beef Shawarma',
       traditionalBowl: 'Curry Power Bowl',

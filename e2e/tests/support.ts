@@ -1,6 +1,7 @@
+import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import type { Page } from '@playwright/test';
 
-export const CART_KEY = 'campus-bowls-cart';
+export const CART_KEY = CART_STORAGE_KEY;
 
 /** A well-formed stored cart line (what the store itself writes). */
 export function bowlLine(id: string, quantity = 1) {

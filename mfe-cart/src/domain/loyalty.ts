@@ -1,7 +1,7 @@
 import type { CartItem } from '@campus/cart';
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 
-/** SPEC §1, §9: every 10 bowls bought earns 1 free bowl credit. */
-export const BOWLS_PER_FREE_BOWL = 10;
+export { BOWLS_PER_FREE_BOWL };
 
 export interface LoyaltyProgress {
   /** Bowls in the cart: signature bowls and custom bowls, quantities counted. */

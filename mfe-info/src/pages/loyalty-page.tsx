@@ -1,3 +1,4 @@
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { Card } from '@campus/ui/card';
 import { Container } from '@campus/ui/container';
 import { Reveal } from '@campus/ui/reveal';
@@ -19,11 +20,19 @@ const STEPS = [
     title: 'Track',
     text: 'Every bowl counts toward your next reward automatically. No card to stamp.',
   },
-  { Icon: Gift, title: 'Reward', text: 'After 10 bowls, a free bowl lands in your account as a credit.' },
+  {
+    Icon: Gift,
+    title: 'Reward',
+    text: `After ${BOWLS_PER_FREE_BOWL} bowls, a free bowl lands in your account as a credit.`,
+  },
 ];
 
 const BENEFITS = [
-  { Icon: Gift, title: 'A free bowl for every 10', text: 'Not just once: every 10 bowls earns another one.' },
+  {
+    Icon: Gift,
+    title: `A free bowl for every ${BOWLS_PER_FREE_BOWL}`,
+    text: `Not just once: every ${BOWLS_PER_FREE_BOWL} bowls earns another one.`,
+  },
   {
     Icon: Sparkles,
     title: 'Automatic credit',
@@ -47,7 +56,7 @@ export function LoyaltyPage() {
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">Loyalty Program</p>
             <h1 className="mt-3 text-display font-extrabold tracking-tight text-ink sm:text-5xl">
-              Buy 10 Bowls{' '}
+              Buy {BOWLS_PER_FREE_BOWL} Bowls{' '}
               <span role="img" aria-label="then" className="mx-1 inline-block align-[-0.05em] text-accent">
                 <ArrowRight className="inline h-[0.8em] w-[0.8em]" aria-hidden />
               </span>{' '}

@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { DRINKS, SNACKS } from '@campus/catalogue/products';
 import type { Product } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
@@ -55,8 +56,8 @@ export function DrinksSnacksInfo() {
             <Sparkles className="h-5 w-5 text-accent" aria-hidden /> Treats
           </h3>
           <p className="mt-3 text-sm text-ink">
-            Cookies are baked every morning and fruit cups are cut fresh daily. Every 10 bowls you buy earns a free bowl
-            with our{' '}
+            Cookies are baked every morning and fruit cups are cut fresh daily. Every {BOWLS_PER_FREE_BOWL} bowls you
+            buy earns a free bowl with our{' '}
             <Link to="/loyalty" className="font-medium text-primary underline underline-offset-2">
               loyalty programme
             </Link>

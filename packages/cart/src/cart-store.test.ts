@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleBowl, sampleSandwich } from './cart-fixtures';
+import { CART_STORAGE_KEY } from './storage';
 
-const KEY = 'campus-bowls-cart';
+const KEY = CART_STORAGE_KEY;
 const validLine = { id: 'cart-1', type: 'bowl', item: sampleBowl, quantity: 2 };
 
 /** A fresh store module, hydrated from whatever localStorage holds now. */

@@ -12,9 +12,11 @@ import {
 } from './cart-rules';
 import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
 import { sanitizeCartItems } from './cart-validate';
+import { CART_STORAGE_KEY } from './storage';
 import { toast } from './toast-store';
 
-export const CART_STORAGE_KEY = 'campus-bowls-cart';
+export { CART_STORAGE_KEY };
+
 const CART_VERSION = 1;
 
 interface CartActions {

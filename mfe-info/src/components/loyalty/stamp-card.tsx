@@ -1,6 +1,6 @@
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { cardClasses } from '@campus/ui/card';
 import { Gift, Soup } from 'lucide-react';
-import { BOWLS_PER_FREE_BOWL } from '../../domain/loyalty';
 
 /** A picture of the rule: ten bowl stamps, then the free one. Decorative; the caption says it in words. */
 export function StampCard() {
