@@ -1,11 +1,12 @@
+import { PATHS } from '@campus/catalogue/paths';
 import type { RouteTable } from '@campus/catalogue/routes';
 
 /** Every page this slice owns (SPEC §2): its <Routes>, standalone links, manifest patterns and e2e list come from here. */
 export const BUILDER_PAGES = {
   buildYourOwn: {
-    path: '/build-your-own',
+    path: PATHS.buildYourOwn,
     link: 'Build Your Own Bowl',
-    samples: ['/build-your-own', '/build-your-own?theme=mexico'],
+    samples: [PATHS.buildYourOwn, `${PATHS.buildYourOwn}?theme=mexico`],
   },
-  suggest: { path: '/suggest-a-bowl', link: 'Suggest a Bowl' },
+  suggest: { path: PATHS.suggestABowl, link: 'Suggest a Bowl' },
 } as const satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { ArrowLeft } from 'lucide-react';
@@ -12,7 +13,7 @@ export function BuilderHeader({ step, theme }: { step: number; theme: BuilderThe
     <div className="bg-(--builder-accent) text-white">
       <Container className="pt-4 pb-5 sm:pt-5">
         <Link
-          to="/menu"
+          to={PATHS.menu}
           className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-white/95 hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden />

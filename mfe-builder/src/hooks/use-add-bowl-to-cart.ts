@@ -1,5 +1,6 @@
 import { toast, useCartActions } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { useNavigate } from '@campus/router';
 import { useEffect, useRef } from 'react';
 import { toCustomBowl } from '../domain/custom-bowl';
@@ -41,6 +42,6 @@ export function useAddBowlToCart(selections: Selections, themeId: string | null)
       variant: 'success',
     });
     added.current = true;
-    navigate('/cart');
+    navigate(PATHS.cart);
   };
 }

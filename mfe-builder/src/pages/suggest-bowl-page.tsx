@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container, PageTitle } from '@campus/ui/container';
@@ -21,7 +22,7 @@ export function SuggestBowlPage() {
           Dreamed up the perfect bowl? Tell our chefs about it. The best ideas from students become specials on the
           menu.
         </p>
-        <Link to="/build-your-own" className={buttonClasses('secondary', 'md', 'mt-4')}>
+        <Link to={PATHS.buildYourOwn} className={buttonClasses('secondary', 'md', 'mt-4')}>
           Or build your own bowl now
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Clock } from 'lucide-react';
 import { cancellationTerms } from '../domain/policy';
@@ -9,7 +10,7 @@ export function CancellationTerms() {
       <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>
         {cancellationTerms()}{' '}
-        <Link to="/refunds" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+        <Link to={PATHS.refunds} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
           Refund policy
         </Link>
       </span>

@@ -1,5 +1,6 @@
 import { useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 
@@ -13,7 +14,7 @@ export function CheckoutBar() {
           <span className="block text-sm text-muted">Total</span>
           <span className="text-xl font-bold text-accent tabular-nums">{formatCents(total)}</span>
         </p>
-        <Link to="/checkout" className={buttonClasses('primary', 'lg')}>
+        <Link to={PATHS.checkout} className={buttonClasses('primary', 'lg')}>
           Checkout
         </Link>
       </div>

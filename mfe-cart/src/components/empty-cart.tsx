@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { StatusState } from '@campus/ui/status-state';
@@ -11,10 +12,10 @@ export function EmptyCart() {
       title="Your cart is empty"
       actions={
         <>
-          <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+          <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
             Browse the Menu
           </Link>
-          <Link to="/build-your-own" className={buttonClasses('outline', 'lg')}>
+          <Link to={PATHS.buildYourOwn} className={buttonClasses('outline', 'lg')}>
             Build Your Own
           </Link>
         </>

@@ -1,4 +1,5 @@
 import type { CartItem } from '@campus/cart';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Gift } from 'lucide-react';
 import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
@@ -18,7 +19,7 @@ export function LoyaltyProgress({ items }: { items: readonly CartItem[] }) {
       </div>
       <p className="mt-2 text-muted">
         Every {BOWLS_PER_FREE_BOWL} bowls earn 1 free bowl.{' '}
-        <Link to="/loyalty" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+        <Link to={PATHS.loyalty} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
           How loyalty works
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import type { CartItem } from '@campus/cart';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
 import { TriangleAlert } from 'lucide-react';
@@ -62,7 +63,7 @@ export function NutritionSummary({ items }: { items: readonly CartItem[] }) {
       ) : null}
       <p className="mt-3 text-sm text-muted">
         Check each item before you order, and ask us if you are unsure.{' '}
-        <Link to="/allergens" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+        <Link to={PATHS.allergens} className="font-medium text-primary underline underline-offset-2 hover:no-underline">
           Allergen information
         </Link>
       </p>

@@ -1,5 +1,6 @@
 import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
@@ -33,14 +34,14 @@ export function OrderSummary() {
         </div>
       </dl>
       <p className="text-xs text-muted">Prices in Canadian dollars (CAD).</p>
-      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
+      <Link to={PATHS.checkout} className={buttonClasses('primary', 'lg', 'w-full')}>
         Proceed to Checkout
         <ArrowRight className="h-5 w-5" aria-hidden />
       </Link>
       <CancellationTerms />
       <LoyaltyProgress items={items} />
       <Link
-        to="/menu"
+        to={PATHS.menu}
         className="block text-center text-sm font-medium text-primary underline underline-offset-2 hover:no-underline"
       >
         Continue shopping

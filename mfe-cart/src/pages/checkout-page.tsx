@@ -1,4 +1,5 @@
 import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
@@ -34,11 +35,11 @@ export function CheckoutPage() {
         )}
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/cart" className={buttonClasses('primary', 'lg')}>
+        <Link to={PATHS.cart} className={buttonClasses('primary', 'lg')}>
           <ArrowLeft className="h-5 w-5" aria-hidden />
           Back to Cart
         </Link>
-        <Link to="/menu" className={buttonClasses('outline', 'lg')}>
+        <Link to={PATHS.menu} className={buttonClasses('outline', 'lg')}>
           Browse the Menu
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link, useSearchParams } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { StatusState } from '@campus/ui/status-state';
@@ -16,10 +17,10 @@ export function SubscribePage() {
       title="Subscription management coming soon!"
       actions={
         <>
-          <Link to="/meal-plans" className={buttonClasses('primary', 'lg')}>
+          <Link to={PATHS.mealPlans} className={buttonClasses('primary', 'lg')}>
             See Meal Plans
           </Link>
-          <Link to="/cart" className={buttonClasses('outline', 'lg')}>
+          <Link to={PATHS.cart} className={buttonClasses('outline', 'lg')}>
             Go to Cart
           </Link>
         </>

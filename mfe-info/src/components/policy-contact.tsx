@@ -1,4 +1,5 @@
 import { CONTACT } from '@campus/catalogue/config';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Card } from '@campus/ui/card';
 
@@ -20,17 +21,17 @@ export function PolicyContact() {
       <h2 className="mt-5 text-sm font-semibold tracking-wide text-muted uppercase">Our policies</h2>
       <ul className="mt-2 space-y-1 text-sm">
         <li>
-          <Link to="/privacy-policy" className={linkClass}>
+          <Link to={PATHS.privacyPolicy} className={linkClass}>
             Privacy Policy
           </Link>
         </li>
         <li>
-          <Link to="/terms-of-service" className={linkClass}>
+          <Link to={PATHS.termsOfService} className={linkClass}>
             Terms of Service
           </Link>
         </li>
         <li>
-          <Link to="/refunds" className={linkClass}>
+          <Link to={PATHS.refunds} className={linkClass}>
             Refunds & Cancellations
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import aminaAvatar from '../assets/avatar-amina.svg';
 import danielAvatar from '../assets/avatar-daniel.svg';
 import marcusAvatar from '../assets/avatar-marcus.svg';
@@ -24,14 +25,14 @@ export const TEAM: readonly TeamMember[] = [
     role: 'Head Chef',
     avatar: danielAvatar,
     bio: 'Turns flavours from Japan, Mexico, India and the Mediterranean into bowls you can eat between classes.',
-    link: { to: '/suggest-a-bowl', label: 'Suggest a bowl to Daniel' },
+    link: { to: PATHS.suggestABowl, label: 'Suggest a bowl to Daniel' },
   },
   {
     name: 'Priya Nair',
     role: 'Nutrition Lead',
     avatar: priyaAvatar,
     bio: 'Makes sure every meal shows its calories and macros, and keeps our allergen lists up to date.',
-    link: { to: '/allergens', label: 'Read Priya’s allergen guide' },
+    link: { to: PATHS.allergens, label: 'Read Priya’s allergen guide' },
   },
   {
     name: 'Marcus Thompson',

@@ -1,4 +1,5 @@
 import { BRAND } from '@campus/catalogue/config';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Accordion } from '@campus/ui/accordion';
 import { buttonClasses } from '@campus/ui/button';
@@ -47,10 +48,10 @@ export function AboutPage() {
             Still have a question, or ready to eat?
           </h2>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/contact" className={buttonClasses('outline', 'lg')}>
+            <Link to={PATHS.contact} className={buttonClasses('outline', 'lg')}>
               Contact Us
             </Link>
-            <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+            <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
               Browse the Menu
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container, PageTitle } from '@campus/ui/container';
@@ -14,10 +15,10 @@ import { Section } from '../components/section';
 function LockerActions() {
   return (
     <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-      <Link to="/menu" className={buttonClasses('primary', 'lg')}>
+      <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
         Order a Meal
       </Link>
-      <Link to="/meal-plans" className={buttonClasses('outline', 'lg')}>
+      <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg')}>
         View Meal Plans
       </Link>
     </div>

@@ -1,14 +1,18 @@
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { RouteTable } from '@campus/catalogue/routes';
 
 /** Every page this slice owns (SPEC §2): its <Routes>, standalone links, manifest patterns and e2e list come from here. */
 export const MENU_PAGES = {
-  menu: { path: '/menu', link: 'Fresh Bowl Menu', samples: ['/menu', '/menu?category=sandwiches'] },
-  country: { path: '/menu/country/:countryId', samples: ['/menu/country/jp'] },
-  bowl: { path: '/bowl/:bowlId', samples: ['/bowl/teriyaki-chicken-bowl?country=jp'] },
-  item: { path: '/item/:slug', samples: ['/item/teriyaki-chicken-bowl', '/item/teriyaki-chicken'] },
-  product: { path: '/product/:id', samples: ['/product/42'] },
-  productDetail: { path: '/menu/product', link: 'Product Detail' },
-  bowlsByCountry: { path: '/bowls-by-country', link: 'Bowls by Country' },
-  countryBowls: { path: '/bowls-by-country/:countryId', samples: ['/bowls-by-country/mx'] },
-  smartValue: { path: '/smart-value', link: 'Smart Value' },
+  menu: { path: PATHS.menu, link: 'Fresh Bowl Menu', samples: [PATHS.menu, `${PATHS.menu}?category=sandwiches`] },
+  country: { path: PATHS.menuCountry, samples: [pathTo(PATHS.menuCountry, { countryId: 'jp' })] },
+  bowl: { path: PATHS.bowl, samples: [`${pathTo(PATHS.bowl, { bowlId: 'teriyaki-chicken-bowl' })}?country=jp`] },
+  item: {
+    path: PATHS.item,
+    samples: [pathTo(PATHS.item, { slug: 'teriyaki-chicken-bowl' }), pathTo(PATHS.item, { slug: 'teriyaki-chicken' })],
+  },
+  product: { path: PATHS.product, samples: [pathTo(PATHS.product, { id: '42' })] },
+  productDetail: { path: PATHS.productDetail, link: 'Product Detail' },
+  bowlsByCountry: { path: PATHS.bowlsByCountry, link: 'Bowls by Country' },
+  countryBowls: { path: PATHS.countryBowls, samples: [pathTo(PATHS.countryBowls, { countryId: 'mx' })] },
+  smartValue: { path: PATHS.smartValue, link: 'Smart Value' },
 } as const satisfies RouteTable;

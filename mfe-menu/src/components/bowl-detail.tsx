@@ -2,6 +2,7 @@ import { cartStore, toast, useCartActions } from '@campus/cart';
 import { lineIdentity } from '@campus/cart/cart-rules';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link, useNavigate } from '@campus/router';
 import { Container } from '@campus/ui/container';
@@ -90,14 +91,14 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
       title: 'Added to cart',
       description: `${state.quantity} × ${bowl.name} with ${parts.join(', ')} — ${formatCents(unit * state.quantity)}`,
       variant: 'success',
-      action: { label: 'View cart', onClick: () => navigate('/cart') },
+      action: { label: 'View cart', onClick: () => navigate(PATHS.cart) },
     });
   };
 
   return (
     <Container className="pt-6 pb-4 sm:pt-8 md:pb-12">
       <Link
-        to={`/menu/country/${countryId}`}
+        to={pathTo(PATHS.menuCountry, { countryId })}
         className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-primary hover:underline focus-visible:outline-3 focus-visible:outline-focus"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />

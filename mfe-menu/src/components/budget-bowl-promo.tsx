@@ -1,6 +1,7 @@
 import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
 import { BUDGET_BOWL } from '@campus/catalogue/budget-bowl';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { SMART_VALUE_PROMO } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -59,10 +60,10 @@ export function BudgetBowlPromo({
           <strong className="text-accent tabular-nums">+{formatCents(SMART_VALUE_PROMO.premiumToppingsCents)}</strong>
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link to="/build-your-own" className={buttonClasses('primary')}>
+          <Link to={PATHS.buildYourOwn} className={buttonClasses('primary')}>
             Build Your Own
           </Link>
-          <Link to="/bowls-by-country" className={buttonClasses('outline')}>
+          <Link to={PATHS.bowlsByCountry} className={buttonClasses('outline')}>
             Bowls by Country
           </Link>
         </div>

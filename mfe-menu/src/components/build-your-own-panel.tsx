@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -40,7 +41,7 @@ export function BuildYourOwnPanel() {
             </li>
           ))}
         </ol>
-        <Link to="/build-your-own" className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+        <Link to={PATHS.buildYourOwn} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
           Start Building
         </Link>
       </section>
@@ -52,7 +53,7 @@ export function BuildYourOwnPanel() {
           <ul className="mt-3 flex flex-wrap gap-2">
             {THEMES.map((t) => (
               <li key={t.id}>
-                <Link to={`/build-your-own?theme=${t.id}`} className={buttonClasses('outline', 'sm')}>
+                <Link to={`${PATHS.buildYourOwn}?theme=${t.id}`} className={buttonClasses('outline', 'sm')}>
                   {t.label}
                 </Link>
               </li>
@@ -65,7 +66,7 @@ export function BuildYourOwnPanel() {
             Got a bowl idea?
           </h2>
           <p className="mt-1 text-sm text-muted">Suggest it to our chefs and see what other students dreamed up.</p>
-          <Link to="/suggest-a-bowl" className={buttonClasses('ghost', 'sm', 'mt-3 px-0 text-accent')}>
+          <Link to={PATHS.suggestABowl} className={buttonClasses('ghost', 'sm', 'mt-3 px-0 text-accent')}>
             Suggest a Bowl
           </Link>
         </section>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { ChefHat } from 'lucide-react';
@@ -9,7 +10,7 @@ export function ComingSoon({ title }: { title: string }) {
       <ChefHat className="h-12 w-12 text-primary" aria-hidden />
       <h2 className="mt-3 text-2xl font-bold text-ink">{title}</h2>
       <p className="mt-2 max-w-md text-muted">Our chefs are working on it. Until then, make it your way.</p>
-      <Link to="/build-your-own" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={PATHS.buildYourOwn} className={buttonClasses('primary', 'md', 'mt-6')}>
         Build Custom Bowl
       </Link>
     </div>

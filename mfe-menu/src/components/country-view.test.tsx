@@ -19,7 +19,7 @@ describe('country without bowls (SPEC §2, §8)', () => {
         <CountryView
           country={empty}
           back={{ to: '/menu', label: 'Back to Menu' }}
-          countryBase="/menu/country"
+          countryHref={(id) => `/menu/country/${id}`}
           emptyTitle={title}
           withExtras={withExtras}
         />

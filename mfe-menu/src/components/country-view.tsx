@@ -1,3 +1,4 @@
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
@@ -18,14 +19,15 @@ import { StudentSpecialBanner } from './student-special-banner';
 export function CountryView({
   country,
   back,
-  countryBase,
+  countryHref,
   emptyTitle,
   withExtras,
 }: {
   country: Country;
   back: { to: string; label: string };
   /** Where other countries' pages live: /menu/country or /bowls-by-country. */
-  countryBase: string;
+  /** The address of another country's page. */
+  countryHref: (countryId: string) => string;
   emptyTitle: string;
   /** The menu's country page adds the banner, the filter and How It Works. */
   withExtras: boolean;
@@ -33,7 +35,7 @@ export function CountryView({
   useDocumentTitle(`${country.name} Bowls`);
   const [filter, setFilter] = useMenuFilter();
   const shown = withExtras ? country.bowls.filter((b) => matchesFilter(b, filter)) : country.bowls;
-  const href = (b: Bowl) => `/bowl/${b.id}?country=${country.id}`;
+  const href = (b: Bowl) => `${pathTo(PATHS.bowl, { bowlId: b.id })}?country=${country.id}`;
   return (
     <Container className="space-y-8 py-8 sm:py-10">
       <div>
@@ -68,11 +70,7 @@ export function CountryView({
             <BowlGrid
               bowls={shown}
               href={href}
-              extra={
-                shown.length < 3 ? (
-                  <OtherCountriesTile currentId={country.id} href={(id) => `${countryBase}/${id}`} />
-                ) : null
-              }
+              extra={shown.length < 3 ? <OtherCountriesTile currentId={country.id} href={countryHref} /> : null}
             />
           ) : (
             <NoMatch onClear={() => setFilter({ diets: [], avoid: [] })} />

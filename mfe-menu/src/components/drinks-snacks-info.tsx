@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { DRINKS, SNACKS } from '@campus/catalogue/products';
 import type { Product } from '@campus/catalogue/types';
@@ -33,7 +34,7 @@ export function DrinksSnacksInfo() {
       </h2>
       <p className="mt-1 text-muted">
         Round off your meal. Bundle them in a{' '}
-        <Link to="/meal-plans" className="font-medium text-primary underline underline-offset-2">
+        <Link to={PATHS.mealPlans} className="font-medium text-primary underline underline-offset-2">
           meal plan
         </Link>{' '}
         (a pop drink is included free) or grab them at the pickup point.
@@ -58,7 +59,7 @@ export function DrinksSnacksInfo() {
           <p className="mt-3 text-sm text-ink">
             Cookies are baked every morning and fruit cups are cut fresh daily. Every {BOWLS_PER_FREE_BOWL} bowls you
             buy earns a free bowl with our{' '}
-            <Link to="/loyalty" className="font-medium text-primary underline underline-offset-2">
+            <Link to={PATHS.loyalty} className="font-medium text-primary underline underline-offset-2">
               loyalty programme
             </Link>
             .

@@ -1,4 +1,5 @@
 import { COUNTRIES } from '@campus/catalogue/countries';
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import { filterSummary, matchesFilter } from '../domain/menu-filter';
 import { useMenuFilter } from '../hooks/use-menu-filter';
 import { CountryList } from './country-section';
@@ -17,8 +18,8 @@ export function InternationalPanel() {
       {shown === 0 ? <NoMatch onClear={() => setFilter({ diets: [], avoid: [] })} /> : null}
       <CountryList
         groups={groups.filter((g) => g.bowls.length > 0)}
-        viewAllTo={(c) => `/menu/country/${c.id}`}
-        bowlHref={(b) => `/item/${b.id}`}
+        viewAllTo={(c) => pathTo(PATHS.menuCountry, { countryId: c.id })}
+        bowlHref={(b) => pathTo(PATHS.item, { slug: b.id })}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { cartStore, toast, useCartActions } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
 import { Button, buttonClasses } from '@campus/ui/button';
@@ -68,7 +69,10 @@ export function ProductDetail({ product }: { product: Product }) {
           <Button size="lg" onClick={add}>
             Add to Cart
           </Button>
-          <Link to={`/subscribe?add=${encodeURIComponent(product.id)}`} className={buttonClasses('outline', 'lg')}>
+          <Link
+            to={`${PATHS.subscribe}?add=${encodeURIComponent(product.id)}`}
+            className={buttonClasses('outline', 'lg')}
+          >
             Add to Subscription
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { toast, useCartActions } from '@campus/cart';
 import { productDiets } from '@campus/catalogue/diets';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
 import { useNavigate } from '@campus/router';
 import { Button } from '@campus/ui/button';
@@ -28,7 +29,7 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
       title: 'Added to cart!',
       description: `${sandwich.title} (${formatCents(sandwich.priceCents)}) is in your cart.`,
       variant: 'success',
-      action: { label: 'View cart', onClick: () => navigate('/cart') },
+      action: { label: 'View cart', onClick: () => navigate(PATHS.cart) },
     });
   };
   return (

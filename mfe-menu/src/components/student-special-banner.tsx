@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -6,7 +7,7 @@ import { GraduationCap } from 'lucide-react';
 
 /** The Student Special banner (SPEC §2): every signature bowl at the student price. */
 export function StudentSpecialBanner({
-  to = '/build-your-own',
+  to = PATHS.buildYourOwn,
   cta = 'Build Your Own',
 }: {
   to?: string;

@@ -1,4 +1,5 @@
 import { findBowl, findCountry } from '@campus/catalogue/countries';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link, useParams, useSearchParams } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { StatusState } from '@campus/ui/status-state';
@@ -18,7 +19,7 @@ export function BowlDetailPage() {
         icon={<SearchX className="h-12 w-12" />}
         title="Bowl Not Found"
         actions={
-          <Link to="/menu" className={buttonClasses('primary')}>
+          <Link to={PATHS.menu} className={buttonClasses('primary')}>
             Back to Menu
           </Link>
         }

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@campus/catalogue/countries';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
@@ -17,11 +18,11 @@ export function BowlsByCountryPage() {
           Travel the world one bowl at a time. Every bowl is {formatCents(BOWL_PRICE_CENTS)} for students.
         </p>
       </header>
-      <StudentSpecialBanner to="/build-your-own" cta="Build Your Own" />
+      <StudentSpecialBanner to={PATHS.buildYourOwn} cta="Build Your Own" />
       <CountryList
         groups={COUNTRIES.map((country) => ({ country, bowls: country.bowls }))}
-        viewAllTo={(c) => `/bowls-by-country/${c.id}`}
-        bowlHref={(b, c) => `/bowl/${b.id}?country=${c.id}`}
+        viewAllTo={(c) => pathTo(PATHS.countryBowls, { countryId: c.id })}
+        bowlHref={(b, c) => `${pathTo(PATHS.bowl, { bowlId: b.id })}?country=${c.id}`}
       />
     </Container>
   );

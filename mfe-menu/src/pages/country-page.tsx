@@ -1,4 +1,5 @@
 import { findCountry } from '@campus/catalogue/countries';
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import { useParams } from '@campus/router';
 import { CountryNotFound } from '../components/country-not-found';
 import { CountryView } from '../components/country-view';
@@ -6,12 +7,12 @@ import { CountryView } from '../components/country-view';
 /** /menu/country/{countryId} */
 export function CountryPage() {
   const country = findCountry(useParams().countryId);
-  if (!country) return <CountryNotFound backTo="/menu" backLabel="Back to Menu" />;
+  if (!country) return <CountryNotFound backTo={PATHS.menu} backLabel="Back to Menu" />;
   return (
     <CountryView
       country={country}
-      countryBase="/menu/country"
-      back={{ to: '/menu', label: 'Back to Menu' }}
+      countryHref={(countryId) => pathTo(PATHS.menuCountry, { countryId })}
+      back={{ to: PATHS.menu, label: 'Back to Menu' }}
       emptyTitle="More bowls coming soon"
       withExtras
     />

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link, useParams } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { StatusState } from '@campus/ui/status-state';
@@ -17,10 +18,10 @@ export function ProductDetailPage() {
       title="Product Not Found"
       actions={
         <>
-          <Link to="/menu" className={buttonClasses('primary')}>
+          <Link to={PATHS.menu} className={buttonClasses('primary')}>
             Back to Menu
           </Link>
-          <Link to="/smart-value" className={buttonClasses('outline')}>
+          <Link to={PATHS.smartValue} className={buttonClasses('outline')}>
             Sandwiches & Snacks
           </Link>
         </>

@@ -1,8 +1,9 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { ArrowLeft } from 'lucide-react';
 
 /** The back arrow of a plan page: returns to /meal-plans. */
-export function BackLink({ to = '/meal-plans', label = 'Back to Meal Plans' }: { to?: string; label?: string }) {
+export function BackLink({ to = PATHS.mealPlans, label = 'Back to Meal Plans' }: { to?: string; label?: string }) {
   return (
     <Link
       to={to}

@@ -1,4 +1,5 @@
 import { toast, useCartActions } from '@campus/cart';
+import { PATHS } from '@campus/catalogue/paths';
 import { useNavigate } from '@campus/router';
 import type { BundleResult, PlanRule } from '../domain/plan-rules';
 
@@ -16,6 +17,6 @@ export function useAddBundle(rule: PlanRule): (result: BundleResult) => void {
     }
     mealPlanAdded(result.bundle);
     toast({ title: rule.addedTitle, description: rule.addedDescription, variant: 'success' });
-    navigate('/cart');
+    navigate(PATHS.cart);
   };
 }

@@ -1,6 +1,7 @@
 import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
 import teriyakiCover from '@campus/catalogue/assets/food/teriyaki-chicken-bowl.svg';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { Container, PageTitle } from '@campus/ui/container';
@@ -41,7 +42,7 @@ export function MealPlansPage() {
           </span>
         </p>
         <Link
-          to="/meal-plans/signature-meal"
+          to={PATHS.signatureMeal}
           className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-accent-hover focus-visible:outline-3 focus-visible:outline-focus"
         >
           See the Signature Meal

@@ -7,6 +7,7 @@ import bowl from '@campus/catalogue/assets/food/mediterranean-bowl.svg';
 import bar from '@campus/catalogue/assets/food/protein-bar.svg';
 import water from '@campus/catalogue/assets/food/sparkling-water.svg';
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { PLAN_PRICE_CENTS, SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -44,7 +45,7 @@ export function SignatureMealPage() {
             <Link to={PLAN_RULES['24-99'].builderPath} className={buttonClasses('primary', 'lg')}>
               Build your {formatCents(PLAN_PRICE_CENTS['24-99'])} bundle
             </Link>
-            <Link to="/meal-plans" className={buttonClasses('outline', 'lg')}>
+            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg')}>
               Compare meal plans
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link, useLocation } from '@campus/router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -19,10 +20,10 @@ export function NotFoundPage() {
       title="Oops! Page not found"
       actions={
         <>
-          <Link to="/" className={buttonClasses('primary')}>
+          <Link to={PATHS.home} className={buttonClasses('primary')}>
             Return to Home
           </Link>
-          <Link to="/menu" className={buttonClasses('outline')}>
+          <Link to={PATHS.menu} className={buttonClasses('outline')}>
             Browse the menu
           </Link>
         </>

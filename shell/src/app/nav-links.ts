@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 /** SPEC §2 Navigation: the ten links, in the spec's order. */
 export interface NavLinkDef {
   label: string;
@@ -7,17 +8,23 @@ export interface NavLinkDef {
 }
 
 export const NAV_LINKS: readonly NavLinkDef[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: PATHS.home },
   // Bowl, item, product and country pages belong to the menu.
-  { label: 'Menu', to: '/menu', alsoActiveOn: ['/bowl', '/item', '/product', '/bowls-by-country'] },
-  { label: 'Smart Value', to: '/smart-value' },
-  { label: 'Meal Plans', to: '/meal-plans' },
-  { label: 'Build Your Own', to: '/build-your-own' },
-  { label: 'Smart Lockers', to: '/smart-lockers', alsoActiveOn: ['/lockers'] },
-  { label: 'Loyalty Program', to: '/loyalty' },
-  { label: 'Suggest a Bowl', to: '/suggest-a-bowl' },
-  { label: 'About', to: '/about' },
-  { label: 'Help', to: '/help' },
+  {
+    label: 'Menu',
+    to: PATHS.menu,
+    alsoActiveOn: [PATHS.bowl, PATHS.item, PATHS.product]
+      .map((p) => p.replace(/\/:\w+$/, ''))
+      .concat(PATHS.bowlsByCountry),
+  },
+  { label: 'Smart Value', to: PATHS.smartValue },
+  { label: 'Meal Plans', to: PATHS.mealPlans },
+  { label: 'Build Your Own', to: PATHS.buildYourOwn },
+  { label: 'Smart Lockers', to: PATHS.smartLockers, alsoActiveOn: [PATHS.lockers] },
+  { label: 'Loyalty Program', to: PATHS.loyalty },
+  { label: 'Suggest a Bowl', to: PATHS.suggestABowl },
+  { label: 'About', to: PATHS.about },
+  { label: 'Help', to: PATHS.help },
 ];
 
 const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -32,32 +39,32 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: s
   {
     title: 'Menu',
     links: [
-      { label: 'Fresh Bowl Menu', to: '/menu' },
-      { label: 'Bowls by Country', to: '/bowls-by-country' },
-      { label: 'Build Your Own', to: '/build-your-own' },
-      { label: 'Smart Value', to: '/smart-value' },
-      { label: 'Meal Plans', to: '/meal-plans' },
+      { label: 'Fresh Bowl Menu', to: PATHS.menu },
+      { label: 'Bowls by Country', to: PATHS.bowlsByCountry },
+      { label: 'Build Your Own', to: PATHS.buildYourOwn },
+      { label: 'Smart Value', to: PATHS.smartValue },
+      { label: 'Meal Plans', to: PATHS.mealPlans },
     ],
   },
   {
     title: 'Services',
     links: [
-      { label: 'Smart Lockers', to: '/smart-lockers' },
-      { label: 'Loyalty Program', to: '/loyalty' },
-      { label: 'Download the App', to: '/download-app' },
-      { label: 'Suggest a Bowl', to: '/suggest-a-bowl' },
-      { label: 'About Us', to: '/about' },
-      { label: 'Help', to: '/help' },
-      { label: 'Contact', to: '/contact' },
+      { label: 'Smart Lockers', to: PATHS.smartLockers },
+      { label: 'Loyalty Program', to: PATHS.loyalty },
+      { label: 'Download the App', to: PATHS.downloadApp },
+      { label: 'Suggest a Bowl', to: PATHS.suggestABowl },
+      { label: 'About Us', to: PATHS.about },
+      { label: 'Help', to: PATHS.help },
+      { label: 'Contact', to: PATHS.contact },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms of Service', to: '/terms-of-service' },
-      { label: 'Refunds & Cancellations', to: '/refunds' },
-      { label: 'Allergen Information', to: '/allergens' },
+      { label: 'Privacy Policy', to: PATHS.privacyPolicy },
+      { label: 'Terms of Service', to: PATHS.termsOfService },
+      { label: 'Refunds & Cancellations', to: PATHS.refunds },
+      { label: 'Allergen Information', to: PATHS.allergens },
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { useCartCount } from '@campus/cart';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { ShoppingBag } from 'lucide-react';
 import { usePreload } from '../app/preload-context';
@@ -13,10 +14,10 @@ export function CartLink() {
   const preloadPath = usePreload();
   return (
     <Link
-      to="/cart"
+      to={PATHS.cart}
       aria-label={cartLabel(count)}
-      onPointerEnter={() => preloadPath('/cart')}
-      onFocus={() => preloadPath('/cart')}
+      onPointerEnter={() => preloadPath(PATHS.cart)}
+      onFocus={() => preloadPath(PATHS.cart)}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       <ShoppingBag className="h-6 w-6" aria-hidden />

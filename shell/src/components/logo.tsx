@@ -1,10 +1,11 @@
 import { BRAND } from '@campus/catalogue/config';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
-      to="/"
+      to={PATHS.home}
       onClick={onNavigate}
       className="inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg font-extrabold tracking-tight text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { buttonClasses } from '@campus/ui/button';
 import { StatusState } from '@campus/ui/status-state';
 import { TriangleAlert } from 'lucide-react';
@@ -18,7 +19,7 @@ export function RouterErrorPage({ error }: { error: unknown }) {
           <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
             Reload the page
           </button>
-          <a href="/" className={buttonClasses('outline')}>
+          <a href={PATHS.home} className={buttonClasses('outline')}>
             Return to Home
           </a>
         </>

@@ -1,8 +1,9 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { preloadPath } from './preload';
 import { settledLoads } from './remote-loader';
 
 /** The pages a visitor most often goes to next, from anywhere. */
-const LIKELY_NEXT = ['/menu', '/cart'];
+const LIKELY_NEXT = [PATHS.menu, PATHS.cart];
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
@@ -37,7 +38,7 @@ export function CategoryShortcuts() {
           <li key={c.category}>
             <Reveal index={index} className="h-full">
               <Link
-                to={`/menu?category=${c.category}`}
+                to={`${PATHS.menu}?category=${c.category}`}
                 className={cardClasses(
                   'group block h-full overflow-hidden transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                 )}

@@ -1,4 +1,5 @@
 import { BRAND } from '@campus/catalogue/config';
+import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
@@ -26,10 +27,10 @@ export function HomeHero() {
             on campus whenever it suits you.
           </p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-            <Link to="/download-app" className={buttonClasses('primary', 'lg')}>
+            <Link to={PATHS.downloadApp} className={buttonClasses('primary', 'lg')}>
               Download the App
             </Link>
-            <Link to="/meal-plans" className={buttonClasses('outline', 'lg')}>
+            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg')}>
               View Meal Plans
             </Link>
           </div>

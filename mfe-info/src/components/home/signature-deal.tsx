@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { SIGNATURE_MEAL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -50,7 +51,7 @@ export function SignatureDeal() {
                   </li>
                 ))}
               </ul>
-              <Link to="/meal-plans/signature-meal" className={buttonClasses('accent', 'lg', 'mt-8 w-full sm:w-auto')}>
+              <Link to={PATHS.signatureMeal} className={buttonClasses('accent', 'lg', 'mt-8 w-full sm:w-auto')}>
                 See the Signature Meal
               </Link>
             </div>
