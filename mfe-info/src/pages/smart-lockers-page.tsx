@@ -1,3 +1,4 @@
+import { CLAIMS } from '@campus/catalogue/config';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -33,7 +34,7 @@ export function SmartLockersPage() {
       <header className="bg-primary-soft">
         <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">24/7 locker access</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{CLAIMS.lockers}</p>
             <PageTitle className="mt-2 sm:text-5xl">Smart Lockers</PageTitle>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
               Fresh meals waiting for you on campus, day or night. Order ahead, then open your refrigerated compartment

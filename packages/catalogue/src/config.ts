@@ -7,6 +7,14 @@ export const BRAND = {
   tagline: 'Healthy, Halal, Campus-friendly',
 } as const;
 
+/** The promises the business makes in headlines and lists (home, footer, value cards, lockers page): written once. */
+export const CLAIMS = {
+  halal: '100% halal-certified ingredients',
+  fresh: 'Made fresh daily',
+  students: 'Trusted by over 500 students',
+  lockers: '24/7 locker access',
+} as const;
+
 export const CONTACT = {
   email: 'hello@campusbowls.ca',
   phone: '+1 (416) 555-0142',

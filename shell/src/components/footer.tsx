@@ -1,4 +1,4 @@
-import { BRAND, CONTACT, COPYRIGHT_YEAR, SOCIAL } from '@campus/catalogue/config';
+import { BRAND, CLAIMS, CONTACT, COPYRIGHT_YEAR, SOCIAL } from '@campus/catalogue/config';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { Mail } from 'lucide-react';
@@ -15,9 +15,9 @@ export function Footer() {
           <p className="text-xl font-extrabold text-white">{BRAND.name}</p>
           <p className="mt-2 max-w-xs">{BRAND.tagline}. Pre-order online, pick up 24/7 from campus smart lockers.</p>
           <ul className="mt-4 space-y-1 text-sm">
-            <li>100% halal-certified ingredients</li>
-            <li>Made fresh daily</li>
-            <li>Trusted by over 500 students</li>
+            <li>{CLAIMS.halal}</li>
+            <li>{CLAIMS.fresh}</li>
+            <li>{CLAIMS.students}</li>
           </ul>
         </div>
         {FOOTER_GROUPS.map((group) => (

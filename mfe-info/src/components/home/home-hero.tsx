@@ -1,4 +1,4 @@
-import { BRAND } from '@campus/catalogue/config';
+import { BRAND, CLAIMS } from '@campus/catalogue/config';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
@@ -6,10 +6,10 @@ import { Container } from '@campus/ui/container';
 import { Clock, ShieldCheck, Users } from 'lucide-react';
 import heroBowl from '../../assets/hero-bowl.svg';
 
-const CLAIMS = [
-  { Icon: ShieldCheck, text: '100% halal-certified ingredients' },
-  { Icon: Clock, text: '24/7 locker access' },
-  { Icon: Users, text: 'Trusted by over 500 students' },
+const HERO_CLAIMS = [
+  { Icon: ShieldCheck, text: CLAIMS.halal },
+  { Icon: Clock, text: CLAIMS.lockers },
+  { Icon: Users, text: CLAIMS.students },
 ];
 
 /** The landing hero: painted at once (no reveal animation), its image eager and high priority — it is the LCP. */
@@ -35,7 +35,7 @@ export function HomeHero() {
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm font-medium text-ink">
-            {CLAIMS.map(({ Icon, text }) => (
+            {HERO_CLAIMS.map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon className="h-5 w-5 text-primary" aria-hidden />
                 {text}

@@ -1,3 +1,4 @@
+import { CLAIMS } from '@campus/catalogue/config';
 import { Avatar } from '@campus/ui/avatar';
 import { Card } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
@@ -7,7 +8,7 @@ import { Section } from '../section';
 
 export function Testimonials() {
   return (
-    <Section title="Trusted by over 500 students" intro="A few words from the people we cook for." className="bg-card">
+    <Section title={CLAIMS.students} intro="A few words from the people we cook for." className="bg-card">
       <ul className="grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map((t, index) => (
           <li key={t.name}>

@@ -1,3 +1,4 @@
+import { CLAIMS } from '@campus/catalogue/config';
 import { formatCents } from '@campus/catalogue/money';
 import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Card } from '@campus/ui/card';
@@ -8,12 +9,12 @@ import { Section } from '../section';
 const VALUES = [
   {
     Icon: ShieldCheck,
-    title: '100% halal-certified ingredients',
+    title: CLAIMS.halal,
     text: 'All of our chicken is halal, and vegetarian and vegan dishes are labelled so you know exactly what you are eating.',
   },
   {
     Icon: ChefHat,
-    title: 'Made fresh daily',
+    title: CLAIMS.fresh,
     text: 'Bowls inspired by Japan, Mexico, India and the Mediterranean, cooked fresh every day and chilled for your pickup.',
   },
   {
