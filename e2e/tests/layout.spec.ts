@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectTappable, isTappable, overflowOffenders, WIDTHS } from './layout';
+import { expectTappable, isTappable, overflowOffenders, tapWhereItIs, WIDTHS } from './layout';
 import { SPEC_ROUTES } from './spec-routes';
 import { bowlLine, prepare } from './support';
 
@@ -114,7 +114,7 @@ const PRIMARY_ACTIONS: {
   {
     name: 'smart value: a sandwich’s Add to Cart under its Added to cart! toast',
     path: '/smart-value',
-    trigger: (page) => page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click(),
+    trigger: (page) => tapWhereItIs(page, page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' })),
     action: (page) => page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }),
   },
   {

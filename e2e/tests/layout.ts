@@ -63,3 +63,14 @@ export async function expectTappable(target: Locator, what: string) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(() => isTappable(target), { message: `${what} can be tapped where it is` }).toBe(true);
 }
+
+/**
+ * A thumb's tap: at the element's centre, where it is now. Playwright's `click()` re-scrolls the page when its first
+ * attempt meets a moving target (a card still sliding in), sometimes putting the button right under the header —
+ * a scroll no customer made, which then made the toast check fail (about 1 run in 5 under load, old builds alike).
+ */
+export async function tapWhereItIs(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap: the element has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
