@@ -12,6 +12,5 @@ export const REMOTE_ORIGINS = Object.fromEntries(
   Object.values(APPS.remotes).map((r) => [r.name, local(r.prodPort)]),
 ) as Record<RemoteName, string>;
 
-/** The deploy test serves a second release of a remote here. */
-export const DEPLOY_TEST_ORIGIN = local(APPS.deployTest.prodPort);
+/** The deploy test serves a second release of a remote on this port. */
 export const DEPLOY_TEST_PORT = APPS.deployTest.prodPort;

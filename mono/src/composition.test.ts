@@ -1,33 +1,17 @@
-import APPS from '@campus/build/apps.json' with { type: 'json' };
-import { manifestPatterns, type RouteTable, sampleAddresses } from '@campus/catalogue/routes';
-import { BUILDER_PAGES } from 'mfe-builder/route-table';
-import { CART_PAGES } from 'mfe-cart/route-table';
-import { INFO_PAGES } from 'mfe-info/route-table';
-import { MENU_PAGES } from 'mfe-menu/route-table';
-import { PLANS_PAGES } from 'mfe-plans/route-table';
+import { manifestPatterns, sampleAddresses } from '@campus/catalogue/routes';
 import { ownersOfPath, parseManifest } from 'shell/manifest';
 import { FOOTER_GROUPS, NAV_LINKS } from 'shell/nav-links';
 import manifestJson from 'shell/remotes.json';
 import { describe, expect, it } from 'vitest';
+import { SLICES } from './slices';
 
 /**
  * The deployed manifest (shell/public/remotes.json) is data a deploy edits; each slice's route table is code its team
  * edits. They must agree, or a page would be sent to a slice that 404s it (or to nobody).
  */
-const TABLES: Record<keyof typeof APPS.remotes, RouteTable> = {
-  'mfe-menu': MENU_PAGES,
-  'mfe-builder': BUILDER_PAGES,
-  'mfe-plans': PLANS_PAGES,
-  'mfe-cart': CART_PAGES,
-  'mfe-info': INFO_PAGES,
-};
 const parsed = parseManifest(manifestJson);
 const remotes = parsed.ok ? parsed.remotes : [];
-const slices = Object.entries(TABLES).map(([workspace, table]) => ({
-  workspace,
-  table,
-  ...APPS.remotes[workspace as keyof typeof APPS.remotes],
-}));
+const slices = SLICES;
 
 describe('the manifest and the slices’ route tables', () => {
   it('name the same remotes', () => {

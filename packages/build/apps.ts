@@ -10,7 +10,5 @@ import apps from './apps.json' with { type: 'json' };
 export const SHELL = apps.shell;
 export const REMOTES = apps.remotes;
 export const MONO = apps.mono;
-export const DEPLOY_TEST = apps.deployTest;
 
 export type RemoteWorkspace = keyof typeof REMOTES;
-export const REMOTE_WORKSPACES = Object.keys(REMOTES) as RemoteWorkspace[];

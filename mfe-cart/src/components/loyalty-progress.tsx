@@ -1,8 +1,9 @@
 import type { CartItem } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { Link } from '@campus/router';
 import { Gift } from 'lucide-react';
-import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
+import { loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
 
 /** "N more bowls to a free bowl": counted from the bowls in the cart every render, never stored. */
 export function LoyaltyProgress({ items }: { items: readonly CartItem[] }) {

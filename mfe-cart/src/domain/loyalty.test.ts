@@ -1,7 +1,8 @@
 import type { CartItem } from '@campus/cart';
+import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
-import { BOWLS_PER_FREE_BOWL, loyaltyMessage, loyaltyProgress } from './loyalty';
+import { loyaltyMessage, loyaltyProgress } from './loyalty';
 
 describe('loyaltyProgress', () => {
   it.each<[string, CartItem[], number, number, number]>([

@@ -1,8 +1,6 @@
 import type { CartItem } from '@campus/cart';
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 
-export { BOWLS_PER_FREE_BOWL };
-
 export interface LoyaltyProgress {
   /** Bowls in the cart: signature bowls and custom bowls, quantities counted. */
   bowls: number;

@@ -1,11 +1,9 @@
-import { REFUND_FIGURES } from '@campus/catalogue/policies';
-/** SPEC §4 Orders and §9: cancellation is free until a few hours before pickup; inside them a fee applies. */
-export const FREE_CANCELLATION_HOURS = REFUND_FIGURES.freeCancellationHours;
-export const LATE_CANCELLATION_FEE_PERCENT = REFUND_FIGURES.lateCancellationFeePercent;
+import { REFUND_FIGURES as R } from '@campus/catalogue/policies';
 
+/** SPEC §4 Orders and §9: cancellation is free until a few hours before pickup; inside them a fee applies. */
 export const cancellationTerms = (): string =>
-  `Free cancellation until ${FREE_CANCELLATION_HOURS} hours before pickup. ` +
-  `Inside ${FREE_CANCELLATION_HOURS} hours, a ${LATE_CANCELLATION_FEE_PERCENT}% fee applies.`;
+  `Free cancellation until ${R.freeCancellationHours} hours before pickup. ` +
+  `Inside ${R.freeCancellationHours} hours, a ${R.lateCancellationFeePercent}% fee applies.`;
 
 /** The standalone frame seeds sample items only on request (`?sample=1`) and only into an empty cart. */
 export function shouldSeedSamples(search: string, itemCount: number): boolean {

@@ -8,7 +8,7 @@ export function cardClasses(className?: string): string {
 
 type CardProps<T extends React.ElementType> = { as?: T } & Omit<React.ComponentProps<T>, 'as'>;
 
-/** A card as any element (`<Card as="section">`), so the surface never costs the page its semantics. */
+/** A card drawn on the element the content calls for (`<Card as="section">`), so the surface never costs the page its semantics. */
 export function Card<T extends React.ElementType = 'div'>({ as, className, ...props }: CardProps<T>) {
   const Element: React.ElementType = as ?? 'div';
   return <Element className={cardClasses(className)} {...props} />;

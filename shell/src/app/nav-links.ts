@@ -7,15 +7,16 @@ export interface NavLinkDef {
   alsoActiveOn?: string[];
 }
 
+/** `/bowl/:bowlId` → `/bowl`: the part of a pattern every address of it starts with. */
+const prefixOf = (pattern: string) => pattern.replace(/\/:\w+$/, '');
+
 export const NAV_LINKS: readonly NavLinkDef[] = [
   { label: 'Home', to: PATHS.home },
   // Bowl, item, product and country pages belong to the menu.
   {
     label: 'Menu',
     to: PATHS.menu,
-    alsoActiveOn: [PATHS.bowl, PATHS.item, PATHS.product]
-      .map((p) => p.replace(/\/:\w+$/, ''))
-      .concat(PATHS.bowlsByCountry),
+    alsoActiveOn: [prefixOf(PATHS.bowl), prefixOf(PATHS.item), prefixOf(PATHS.product), PATHS.bowlsByCountry],
   },
   { label: 'Smart Value', to: PATHS.smartValue },
   { label: 'Meal Plans', to: PATHS.mealPlans },
