@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appSkeleton } from '../packages/build/app-skeleton';
 import { MONO } from '../packages/build/apps';
+import { pagePrerender } from '../packages/build/prerender';
 
 /**
  * The single-bundle baseline: the shell with every slice imported directly, no Module Federation
  * (`npm run build:mono`, served at :4180 by `npm run start:mono`). Same source; nothing is written twice.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appSkeleton()],
+  plugins: [react(), tailwindcss(), appSkeleton(), pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/])],
   publicDir: `${import.meta.dirname}/../shell/public`,
   preview: { port: MONO.prodPort, strictPort: true },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },

@@ -1,6 +1,6 @@
 import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from 'shell/app';
 import { PreloadContext } from 'shell/preload-context';
 import { MonoOutlet, preloadSliceFor } from './mono-outlet';
@@ -9,12 +9,19 @@ import 'shell/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <PreloadContext.Provider value={preloadSliceFor}>
       <BrowserRouter>
         <App outlet={<MonoOutlet />} />
       </BrowserRouter>
     </PreloadContext.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A pre-rendered page (its build wrote it, serve.mjs --mono sent it) is adopted; any other address is drawn here.
+if (root.hasAttribute('data-prerendered')) {
+  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
+} else {
+  createRoot(root).render(app);
+}

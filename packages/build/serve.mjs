@@ -7,12 +7,20 @@
  *   node packages/build/serve.mjs               all six apps (ports: apps.json)
  *   node packages/build/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
  *   node packages/build/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
+ *
+ * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
+ * pre-rendered HTML. The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import APPS from './apps.json' with { type: 'json' };
+import { createComposer } from './compose.mjs';
+import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from './fragments.mjs';
+
+// React's server render reads this when it is first imported (by the composer, on the first page request).
+process.env.NODE_ENV ??= 'production';
 
 const root = resolve(import.meta.dirname, '../..');
 const SHELL_ORIGIN = process.env.SHELL_ORIGIN ?? `http://localhost:${APPS.shell.prodPort}`;
@@ -35,7 +43,7 @@ const extra = process.argv
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
     return { name: m[1], dir: m[2], port: Number(m[3]) };
   });
-const MONO = { name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort };
+const MONO = { name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort, prerendered: true };
 const served = mono ? [MONO] : extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1' ? extra : [...apps, ...extra];
 
 const TYPES = {
@@ -81,6 +89,8 @@ function securityHeaders(app, absDir, ext) {
       `script-src 'self' ${remotes}`,
       `connect-src 'self' ${remotes}`,
       `style-src 'self' ${remotes}`,
+      // Server-rendered HTML carries React's style attributes (image aspect ratios, theme colours); no <style> blocks.
+      "style-src-attr 'unsafe-inline'",
       `img-src 'self' data: ${remotes}`,
       "font-src 'self'",
       'frame-src https://www.youtube-nocookie.com',
@@ -169,12 +179,58 @@ function handler(app) {
       res.end('Not found');
       return;
     }
+    if (app.compose) return void sendComposed(req, res, app, absDir);
+    if (app.prerendered) return sendPrerendered(req, res, app, absDir);
     send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
   };
 }
 
+function sendHtml(req, res, app, absDir, status, html) {
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
+  res.writeHead(status, {
+    ...securityHeaders(app, absDir, '.html'),
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding, Cookie',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The shell's page for this address, with the owning remote's HTML in it; the plain index.html if that fails. */
+async function sendComposed(req, res, app, absDir) {
+  try {
+    const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
+    if (page.note) console.warn(`[serve] ${req.url}: ${page.note}`);
+    sendHtml(req, res, app, absDir, page.status, page.html);
+  } catch (error) {
+    console.error(`[serve] ${req.url}: composing failed, sending the page without server HTML`, error);
+    send(req, res, join(absDir, 'index.html'), app, absDir);
+  }
+}
+
+/** The baseline's page as its build pre-rendered it (without the dismissed disclaimer), else its plain index.html. */
+function sendPrerendered(req, res, app, absDir) {
+  const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+  const key = addressKey(pathname, search);
+  const file = key && join(absDir, fragmentFile(key).replace(/\.json$/, '.html'));
+  if (!file || !existsSync(file)) return send(req, res, join(absDir, 'index.html'), app, absDir);
+  let html = readFileSync(file, 'utf8');
+  if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
+    html = html.replace(/<aside aria-label="Demo site notice"[\s\S]*?<\/aside>/, '');
+  }
+  sendHtml(req, res, app, absDir, 200, html);
+}
+
 for (const app of served) {
   const absDir = resolve(root, app.dir);
+  const serverModule = resolve(absDir, '../dist-server/render.mjs');
+  if (app.name === 'shell' && !app.prerendered) {
+    if (existsSync(serverModule)) app.compose = createComposer({ shellDir: absDir, serverModule });
+    else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
+  }
   if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
     console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
     process.exit(1);

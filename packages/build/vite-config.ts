@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+import { remotePrerender, shellServerBuild } from './prerender';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
@@ -161,6 +162,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       scopeUtilitiesToRemote(name),
       remoteOriginPage(workspace),
       remotePreloadList(),
+      remotePrerender(),
     ],
     server: { port: devPort, strictPort: true, origin: devOrigin, cors: true },
     preview: { port: prodPort, strictPort: true, cors: true },
@@ -242,6 +244,7 @@ export function shellViteConfig(root: string): UserConfig {
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
       appSkeleton(),
+      shellServerBuild(),
       federation({
         name: SHELL.name,
         remotes: {},

@@ -1,10 +1,12 @@
+import { CLIENT_RENDER_DIGEST } from '@campus/build/fragments.mjs';
 import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PreloadContext } from './app/preload-context';
 import { startRemotes } from './app/start-remotes';
-import { RemoteOutlet } from './components/remote-outlet';
+import { RemoteOutlet, SliceNotHydrated } from './components/remote-outlet';
+import { BOOT } from './remotes/boot';
 import { preloadPath } from './remotes/preload';
 import './index.css';
 
@@ -13,12 +15,33 @@ if (!root) throw new Error('#root is missing from index.html');
 
 startRemotes();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <PreloadContext.Provider value={preloadPath}>
       <BrowserRouter>
         <App outlet={<RemoteOutlet />} />
       </BrowserRouter>
     </PreloadContext.Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * React recovers from HTML it cannot adopt by drawing that part afresh. Two such cases are planned and already said
+ * (or silent by design): a slice the server left to the browser, and a slice the shell refused to hydrate. Anything
+ * else is a real mismatch between server and browser: an error.
+ */
+function onRecoverableError(error: unknown): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (cause instanceof SliceNotHydrated) return;
+  if ((error as { digest?: string } | null)?.digest === CLIENT_RENDER_DIGEST) return;
+  console.error('[shell] hydration:', error);
+}
+
+if (BOOT) {
+  if (BOOT.slot?.state === 'failed') {
+    console.warn(`[shell] no server HTML from ${BOOT.slot.remote} for this page: drawn in the browser`);
+  }
+  hydrateRoot(root, app, { onRecoverableError });
+} else {
+  createRoot(root).render(app);
+}

@@ -7,6 +7,7 @@ import middleEastPattern from '../assets/patterns/middle-east.svg';
 import northAmericaPattern from '../assets/patterns/north-america.svg';
 import southeastAsiaPattern from '../assets/patterns/southeast-asia.svg';
 import westAsiaPattern from '../assets/patterns/west-asia.svg';
+import { THEME_IDS, type ThemeId } from './theme-ids';
 
 /**
  * The nine builder themes (SPEC §2, ?theme={countryId}): a colour (white text on it passes AA) and a subtle
@@ -22,35 +23,19 @@ export interface BuilderTheme {
   pattern: string;
 }
 
-export const THEMES: readonly BuilderTheme[] = [
-  { id: 'mexico', name: 'Mexico', color: '#9a3412', wash: '#fff4ec', pattern: mexicoPattern },
-  { id: 'india', name: 'India', color: '#a14a06', wash: '#fff8eb', pattern: indiaPattern },
-  {
-    id: 'north-america',
-    name: 'North America',
-    color: '#1e3a8a',
-    wash: '#f1f5ff',
-    pattern: northAmericaPattern,
-  },
-  { id: 'italy', name: 'Italy', color: '#166534', wash: '#f0faf3', pattern: italyPattern },
-  {
-    id: 'eastern-europe',
-    name: 'Eastern Europe',
-    color: '#991b1b',
-    wash: '#fff3f3',
-    pattern: easternEuropePattern,
-  },
-  { id: 'china', name: 'China', color: '#b91c1c', wash: '#fff5f2', pattern: chinaPattern },
-  {
-    id: 'southeast-asia',
-    name: 'Southeast Asia',
-    color: '#0f766e',
-    wash: '#effcf9',
-    pattern: southeastAsiaPattern,
-  },
-  { id: 'middle-east', name: 'Middle East', color: '#1d4ed8', wash: '#f1f6ff', pattern: middleEastPattern },
-  { id: 'west-asia', name: 'West Asia', color: '#9f1239', wash: '#fff1f4', pattern: westAsiaPattern },
-];
+const LOOKS: Record<ThemeId, Omit<BuilderTheme, 'id'>> = {
+  mexico: { name: 'Mexico', color: '#9a3412', wash: '#fff4ec', pattern: mexicoPattern },
+  india: { name: 'India', color: '#a14a06', wash: '#fff8eb', pattern: indiaPattern },
+  'north-america': { name: 'North America', color: '#1e3a8a', wash: '#f1f5ff', pattern: northAmericaPattern },
+  italy: { name: 'Italy', color: '#166534', wash: '#f0faf3', pattern: italyPattern },
+  'eastern-europe': { name: 'Eastern Europe', color: '#991b1b', wash: '#fff3f3', pattern: easternEuropePattern },
+  china: { name: 'China', color: '#b91c1c', wash: '#fff5f2', pattern: chinaPattern },
+  'southeast-asia': { name: 'Southeast Asia', color: '#0f766e', wash: '#effcf9', pattern: southeastAsiaPattern },
+  'middle-east': { name: 'Middle East', color: '#1d4ed8', wash: '#f1f6ff', pattern: middleEastPattern },
+  'west-asia': { name: 'West Asia', color: '#9f1239', wash: '#fff1f4', pattern: westAsiaPattern },
+};
+
+export const THEMES: readonly BuilderTheme[] = THEME_IDS.map((id) => ({ id, ...LOOKS[id] }));
 
 /** The theme named by ?theme=, or null for no or an unknown theme (which is ignored). */
 export function themeFromQuery(value: string | null): BuilderTheme | null {

@@ -1,5 +1,6 @@
 import { useCartCount, useCartItems } from '@campus/cart';
 import { Container, PageTitle } from '@campus/ui/container';
+import { useInBrowser } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useRef, useState } from 'react';
 import { CartLine } from '../components/cart-line';
@@ -17,6 +18,9 @@ export function CartPage() {
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
   const { step, remove } = useLineControls(setAnnouncement);
+
+  // The cart lives in this browser: a server (and the hydration of its HTML) draws the page's frame, not a guess.
+  if (!useInBrowser()) return <CartReading />;
 
   return (
     <>
@@ -60,5 +64,16 @@ export function CartPage() {
         {announcement}
       </p>
     </>
+  );
+}
+
+/** Before the browser has read the cart: the title and a quiet placeholder of the list's height. */
+function CartReading() {
+  return (
+    <Container className="py-8 sm:py-12" aria-busy="true">
+      <PageTitle>Your Cart</PageTitle>
+      <p className="mt-1 text-muted">Your cart is kept in this browser; it appears as soon as the page has loaded.</p>
+      <div className="mt-6 min-h-96 animate-pulse rounded-card bg-border/50" aria-hidden />
+    </Container>
   );
 }

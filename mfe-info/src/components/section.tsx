@@ -1,7 +1,11 @@
 import { cn } from '@campus/ui/cn';
 import { Container } from '@campus/ui/container';
 import type * as React from 'react';
-import { useId } from 'react';
+
+/** `section-how-it-works`: a section's id from its title (unique on a page; stable between server and browser). */
+export function sectionId(title: string): string {
+  return `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
 
 /** A page section with its h2 (labelled for landmarks) and an optional short intro. */
 export function Section({
@@ -15,7 +19,7 @@ export function Section({
   className?: string;
   children: React.ReactNode;
 }) {
-  const id = useId();
+  const id = sectionId(title);
   return (
     <section aria-labelledby={id} className={cn('py-12 sm:py-16', className)}>
       <Container>

@@ -19,6 +19,9 @@ function isMenuTab(value: string | null): value is MenuTab {
   return MENU_TABS.some((t) => t.id === value);
 }
 
+/** The `?category=` values a link may carry. */
+export const MENU_CATEGORIES = Object.keys(CATEGORY_TABS);
+
 /** `?tab=` wins, then `?category=`, else the default tab. */
 export function tabFromParams(params: URLSearchParams): MenuTab {
   const tab = params.get('tab');

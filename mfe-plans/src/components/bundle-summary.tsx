@@ -2,7 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Requirement } from '../domain/plan-rules';
 import { RequirementChecklist } from './requirement-checklist';
 import { type SummaryContent, SummaryLines } from './summary-lines';
@@ -27,8 +27,9 @@ export function BundleSummary({
   onAddToCart: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const statusId = useId();
+  // One summary per page: plain ids, the same in the server's HTML and the browser's tree (not useId).
+  const detailsId = 'bundle-summary-details';
+  const statusId = 'bundle-summary-status';
   const complete = missing === '';
   return (
     <aside

@@ -1,4 +1,5 @@
 import { cn } from '@campus/ui/cn';
+import { useInBrowser } from '@campus/ui/server-drawn';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { dismissToast, type Toast, useToasts } from './toast-store';
@@ -60,6 +61,8 @@ export function Toaster() {
   const urgent = toasts.filter((t) => t.variant === 'destructive');
   const calm = toasts.filter((t) => t.variant !== 'destructive');
   const list = 'flex flex-col gap-2';
+  // A portal needs the page's body: not on a server, and not while hydrating HTML that has none.
+  if (!useInBrowser()) return null;
   return createPortal(
     <section
       aria-label="Notifications"

@@ -10,6 +10,12 @@ export interface PageRoute {
   link?: string;
   /** Real addresses of this page for tests (needed when the path has parameters; may add query states). */
   samples?: readonly string[];
+  /**
+   * Every address whose HTML the slice's build writes ahead (server rendering): all the ids of a path with parameters,
+   * and the query states a link may carry. Default: the path, when it has no parameters. Other addresses are drawn by
+   * the browser.
+   */
+  prerender?: readonly string[];
 }
 
 export type RouteTable = Readonly<Record<string, PageRoute>>;
@@ -39,4 +45,9 @@ export function sampleAddresses(table: RouteTable): string[] {
 /** The links of a slice's standalone frame. */
 export function standaloneLinks(table: RouteTable): { to: string; label: string }[] {
   return Object.values(table).flatMap((p) => (p.link ? [{ to: p.path, label: p.link }] : []));
+}
+
+/** Every address a slice pre-renders (see PageRoute.prerender). */
+export function prerenderAddresses(table: RouteTable): string[] {
+  return [...new Set(Object.values(table).flatMap((p) => p.prerender ?? (p.path.includes(':') ? [] : [p.path])))];
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cardClasses } from './card';
 import { cn } from './cn';
 
@@ -15,14 +15,16 @@ type HeadingLevel = 'h2' | 'h3' | 'h4';
 export function Accordion({
   items,
   headingLevel = 'h3',
+  idPrefix = 'faq',
   className,
 }: {
   items: readonly AccordionItem[];
   headingLevel?: HeadingLevel;
+  /** Element ids are `<idPrefix>-<item id>-q/-a`: plain words, not useId (see docs/performance.md, server rendering). */
+  idPrefix?: string;
   className?: string;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const baseId = useId();
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -36,8 +38,8 @@ export function Accordion({
     <div className={cn(cardClasses('divide-y divide-border'), className)}>
       {items.map((item) => {
         const expanded = open.has(item.id);
-        const buttonId = `${baseId}-${item.id}-q`;
-        const panelId = `${baseId}-${item.id}-a`;
+        const buttonId = `${idPrefix}-${item.id}-q`;
+        const panelId = `${idPrefix}-${item.id}-a`;
         return (
           <div key={item.id}>
             <Heading className="m-0">

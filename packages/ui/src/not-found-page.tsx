@@ -4,15 +4,16 @@ import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { buttonClasses } from './button';
 import { StatusState } from './status-state';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * The one 404 page (the shell's, and each remote's for paths under it that it lacks; lives here so every slice's
  * stylesheet has its classes). SPEC §2 — every other path shows 'Oops! Page not found' with a link home; the missing path is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
-    document.title = 'Page not found — Campus Bowls';
   }, [pathname]);
   return (
     <StatusState

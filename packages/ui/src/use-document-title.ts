@@ -1,9 +1,26 @@
 import { BRAND } from '@campus/catalogue/config';
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-/** Sets the tab title to "Page — Campus Bowls" while a page is shown. */
-export function useDocumentTitle(title: string): void {
+/** What a page says about itself for the HTML head, collected while it is rendered on a server (null in the browser). */
+export type PageHead = { title?: string; description?: string };
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+/** "Page — Campus Bowls", or the brand and tagline for the home page (''). */
+export function documentTitle(title: string): string {
+  return title ? `${title} — ${BRAND.name}` : `${BRAND.name} — ${BRAND.tagline}`;
+}
+
+/**
+ * Sets the tab title to "Page — Campus Bowls" while a page is shown; on a server it tells the pre-rendered HTML's
+ * `<title>` instead (and the meta description, when the page gives one).
+ */
+export function useDocumentTitle(title: string, description?: string): void {
+  const head = useContext(PageHeadContext);
+  if (head) {
+    head.title = documentTitle(title);
+    if (description) head.description = description;
+  }
   useEffect(() => {
-    document.title = title ? `${title} — ${BRAND.name}` : `${BRAND.name} — ${BRAND.tagline}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -1,5 +1,6 @@
+import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { Info, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export const DISCLAIMER_KEY = 'disclaimer-dismissed';
 
@@ -11,16 +12,43 @@ function wasDismissed(): boolean {
   }
 }
 
+const COOKIE = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`);
+
+/** The dismissal, mirrored in a cookie the server reads, so the page it sends already has no banner (no shift). */
+export function cookieSaysDismissed(cookieHeader: string | undefined): boolean {
+  return COOKIE.test(cookieHeader ?? '');
+}
+
+function rememberForServer(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one flag, written once; the Cookie Store API is not in every browser we serve
+  document.cookie = `${DISCLAIMER_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** What the server drew: its request's cookie there, the same cookie here while hydrating. */
+let serverRequestDismissed = false;
+export function setServerRequestDismissed(dismissed: boolean): void {
+  serverRequestDismissed = dismissed;
+}
+const drawnByServer = () =>
+  typeof document === 'undefined' ? serverRequestDismissed : cookieSaysDismissed(document.cookie);
+const noSubscription = () => () => undefined;
+
 /** SPEC §1, §4: a dismissible demo-site notice; dismissal is kept in localStorage under `disclaimer-dismissed`. */
 export function DisclaimerBanner() {
-  const [hidden, setHidden] = useState(wasDismissed);
-  if (hidden) return null;
+  // Hydration draws what the server drew (the cookie); then the browser's own record (localStorage) decides.
+  const stored = useSyncExternalStore(noSubscription, wasDismissed, drawnByServer);
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (stored && !cookieSaysDismissed(document.cookie)) rememberForServer();
+  }, [stored]);
+  if (stored || hidden) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISCLAIMER_KEY, 'true');
     } catch {
       /* storage refused: hidden for this visit only */
     }
+    rememberForServer();
     setHidden(true);
   };
   return (

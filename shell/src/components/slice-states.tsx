@@ -60,3 +60,24 @@ export function SliceUnavailable({ onRetry, detail }: { onRetry: () => void; det
     </Container>
   );
 }
+
+/**
+ * Above a page whose code did not load but whose server HTML is still shown: the text can be read, the buttons
+ * cannot work until Retry brings the code.
+ */
+export function SliceReadOnly({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container className="pt-6">
+      <div role="alert" className={cardClasses('flex flex-wrap items-center gap-3 p-4')}>
+        <CloudOff className="h-6 w-6 shrink-0 text-accent" aria-hidden />
+        <p className="min-w-0 flex-1">
+          <strong className="font-semibold">This page didn't fully load.</strong> You can read it, but its buttons won't
+          work until it does.
+        </p>
+        <Button size="sm" onClick={onRetry}>
+          <RotateCw className="h-4 w-4" aria-hidden /> Retry
+        </Button>
+      </div>
+    </Container>
+  );
+}

@@ -1,14 +1,26 @@
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
 import { fetchManifest, firstManifestRead } from '../../public/preload-route.js';
+import { BOOT } from './boot';
 import { parseManifest, type RemoteEntry } from './manifest';
 import { registerManifest } from './remote-loader';
 
-type ManifestState =
+export type ManifestState =
   | { status: 'loading' }
   | { status: 'ready'; remotes: RemoteEntry[] }
   | { status: 'error'; message: string };
 
-const useManifestStore = create<ManifestState>(() => ({ status: 'loading' }));
+/** The manifest the server composed the page with, when it did: the first render needs no request. */
+function fromBoot(): ManifestState | null {
+  if (!BOOT) return null;
+  const parsed = parseManifest(BOOT.manifest);
+  if (!parsed.ok) return null;
+  registerManifest(parsed.remotes);
+  return { status: 'ready', remotes: parsed.remotes };
+}
+
+const booted = fromBoot();
+const useManifestStore = create<ManifestState>(() => booted ?? { status: 'loading' });
 
 /** The first load takes the page's one read (public/preload-route.js); retries read afresh. */
 let firstLoad = true;
@@ -28,7 +40,17 @@ export async function loadManifest(): Promise<void> {
   }
 }
 
-export const useManifest = (): ManifestState => useManifestStore((s) => s);
+/** The page came with the manifest (server-composed): nothing to load. */
+export const manifestFromServer = (): boolean => booted !== null;
+
+/** On a server, the manifest of the request being rendered (the store is the browser's). */
+export const ServerManifestContext = createContext<ManifestState | null>(null);
+
+export const useManifest = (): ManifestState => {
+  const server = useContext(ServerManifestContext);
+  const state = useManifestStore((s) => s);
+  return server ?? state;
+};
 
 export function currentRemotes(): RemoteEntry[] {
   const s = useManifestStore.getState();

@@ -1,14 +1,14 @@
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 
 /**
  * The home page sign-up (SPEC §5, §7): the browser checks the address (type="email"), nothing is sent anywhere,
  * and the page says so plainly instead of pretending to subscribe.
  */
 export function NewsletterForm() {
-  const inputId = useId();
+  const inputId = 'newsletter-email';
   const [submitted, setSubmitted] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

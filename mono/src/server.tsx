@@ -1,0 +1,33 @@
+import { prerenderAddresses } from '@campus/catalogue/routes';
+import { StaticRouter } from '@campus/router/server';
+import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from 'shell/app';
+import { MonoOutlet } from './mono-outlet';
+import { SLICES } from './slices';
+
+/** Every address the slices pre-render in the composed site: the baseline writes the same pages, whole. */
+export const addresses: string[] = SLICES.flatMap(({ table }) => prerenderAddresses(table));
+
+/** The whole app at one address, as main.tsx hydrates it, with its lazy slice resolved (prerender waits for it). */
+export async function render(address: string): Promise<{ html: string; title?: string; description?: string }> {
+  const head: PageHead = {};
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadContext.Provider value={head}>
+        <StaticRouter location={address}>
+          <App outlet={<MonoOutlet />} />
+        </StaticRouter>
+      </PageHeadContext.Provider>
+    </StrictMode>,
+    // No streaming tricks: every boundary inline, complete (no inline scripts, which the CSP forbids).
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error('[prerender]', address, error),
+    },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return { html, ...head };
+}

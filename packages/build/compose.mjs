@@ -1,0 +1,168 @@
+// The layout server's one job (docs/deploy.md): for a page request, the shell's HTML with the owning remote's
+// pre-rendered HTML in the slice's place — composed when the page is served, from what is deployed now: the shell's
+// remotes.json names the remote and its folder, that folder has the fragment. A new remote release is in the very next
+// response after its manifest line changes; the shell is not rebuilt. Anything missing degrades to the browser drawing
+// that part (the page as it was before server rendering), never to an error page.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ASSET_BASE, addressKey, BOOT_ELEMENT_ID, DISCLAIMER_COOKIE, fragmentFile, SLOT_MARKER } from './fragments.mjs';
+
+const FRAGMENT_TIMEOUT_MS = 1500;
+
+/** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
+function watchedText(file) {
+  let seen = '';
+  let text = '';
+  return () => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    if (stamp !== seen) {
+      text = readFileSync(file, 'utf8');
+      seen = stamp;
+    }
+    return text;
+  };
+}
+
+const escapeAttr = (text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** JSON inside <script type="application/json">: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+function isFragment(value) {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof value.release === 'string' &&
+    typeof value.html === 'string' &&
+    Array.isArray(value.styles) &&
+    Array.isArray(value.scripts)
+  );
+}
+
+/**
+ * The remote's fragment for an address: `{ state: 'html', fragment, base }`, `{ state: 'absent' }` when it
+ * pre-renders nothing there (404), `{ state: 'failed' }` when it could not be had (down, slow, malformed).
+ */
+async function fetchFragment(entry, key) {
+  let base;
+  try {
+    base = new URL('./', entry);
+  } catch {
+    return { state: 'failed', reason: `bad entry ${entry}` };
+  }
+  const url = new URL(fragmentFile(key), base);
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
+    if (res.status === 404) return { state: 'absent' };
+    if (!res.ok) return { state: 'failed', reason: `HTTP ${res.status} for ${url}` };
+    const fragment = await res.json();
+    if (!isFragment(fragment)) return { state: 'failed', reason: `not a fragment: ${url}` };
+    return { state: 'html', fragment, base };
+  } catch (error) {
+    return { state: 'failed', reason: `${url}: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+/** Everything between `<div id="root">` and the `</div>` that closes it (the last before `</body>`). */
+function splitAtRoot(template) {
+  const open = template.indexOf('<div id="root">');
+  const bodyEnd = template.lastIndexOf('</body>');
+  const close = template.lastIndexOf('</div>', bodyEnd);
+  if (open < 0 || close < open) throw new Error('index.html has no <div id="root">…</div>');
+  return { before: template.slice(0, open + '<div id="root">'.length), after: template.slice(close) };
+}
+
+/**
+ * @param {{ shellDir: string, serverModule: string }} options the shell's deployed folder (index.html, remotes.json,
+ * preload-route.js) and its server render (dist-server/render.mjs)
+ */
+export function createComposer({ shellDir, serverModule }) {
+  const template = watchedText(join(shellDir, 'index.html'));
+  const manifestText = watchedText(join(shellDir, 'remotes.json'));
+  // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
+  const shellCode = Promise.all([
+    import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
+    import(pathToFileURL(serverModule).href),
+  ]);
+
+  /**
+   * @param {{ url: string, cookie?: string }} request
+   * @returns {Promise<{ status: number, html: string, note?: string }>}
+   */
+  return async function compose({ url, cookie }) {
+    const [{ patternMatches }, { renderShell }] = await shellCode;
+    const { pathname, search } = new URL(url, 'http://localhost');
+    let manifest;
+    try {
+      manifest = JSON.parse(manifestText());
+    } catch {
+      manifest = null; // the shell draws its "didn't load" state, as the browser would
+    }
+    const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
+    const owner = remotes.find(
+      (r) => Array.isArray(r?.routes) && r.routes.some((p) => typeof p === 'string' && patternMatches(p, pathname)),
+    );
+    const key = addressKey(pathname, search);
+    const got =
+      owner && typeof owner.entry === 'string'
+        ? key
+          ? await fetchFragment(owner.entry, key)
+          : { state: 'absent' }
+        : null;
+    const fragment = got?.state === 'html' ? got.fragment : null;
+
+    const shell = await renderShell({
+      url: pathname + search,
+      manifest,
+      slot: fragment ? { release: fragment.release } : null,
+      disclaimerDismissed: new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? ''),
+    });
+    const body = fragment
+      ? shell.html.replace(SLOT_MARKER, () => fragment.html.replaceAll(ASSET_BASE, got.base.href))
+      : shell.html;
+
+    const boot = {
+      manifest,
+      slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got.state } : null,
+    };
+    const head = [];
+    if (fragment) {
+      // React's own hints for the page (its high-priority images), as it wrote them.
+      for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
+        if (typeof link === 'string' && /^<link\b[^<]*>$/.test(link))
+          head.push(link.replaceAll(ASSET_BASE, got.base.href));
+      }
+      for (const css of fragment.styles) {
+        head.push(`<link rel="stylesheet" href="${escapeAttr(new URL(css, got.base))}">`);
+      }
+      // The remote's code for this page, fetched at once (crossorigin: the federation runtime's mode, so it is reused).
+      for (const js of fragment.scripts) {
+        head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(js, got.base))}">`);
+      }
+    }
+    head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
+
+    let page = template();
+    const { before, after } = splitAtRoot(page);
+    page = `${before}${body}${after}`;
+    // The head start script finds the remote's files from the manifest; here they are named in the HTML already.
+    page = page.replace(/\s*<script type="module" src="\/preload-route\.js"[^>]*><\/script>/, '');
+    const title = fragment?.title || shell.title;
+    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`);
+    if (fragment?.description) {
+      page = page.replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        `<meta name="description" content="${escapeAttr(fragment.description)}" />`,
+      );
+    }
+    page = page.replace('</head>', `${head.join('')}</head>`);
+    return {
+      status: owner || !manifest ? 200 : 404,
+      html: page,
+      note: got?.state === 'failed' ? `no server HTML from ${owner.name}: ${got.reason}` : undefined,
+    };
+  };
+}

@@ -1,0 +1,50 @@
+// The contract between a remote's pre-rendered HTML and the server that composes pages (serve.mjs, docs/deploy.md).
+// Plain JS: read by serve.mjs (Node, no build step) and by the build (Vite config, TypeScript through fragments.d.mts).
+//
+// A remote's build writes, next to its remoteEntry.js:
+//   ssr.json                  { release, pages: [address…] }
+//   ssr/<file of address>     { release, address, title, description, styles: [css…], scripts: [js…], html }
+// `html` is what the remote's `./routes` renders for that address; its own asset URLs start with ASSET_BASE, which the
+// composer replaces with the folder the remote is served from (the manifest's entry URL, minus remoteEntry.js).
+
+/** Stands for "the folder this remote is served from" in pre-rendered HTML (never a real host: `.invalid`). */
+export const ASSET_BASE = 'https://remote-folder.invalid/';
+
+/** The text the shell's server render leaves where the remote's HTML goes (inside the slice's container). */
+export const SLOT_MARKER = 'campus:remote-slot';
+
+/** Digest of the Suspense boundary the shell's server leaves for the browser to draw (no HTML from the remote). */
+export const CLIENT_RENDER_DIGEST = 'campus:client-render';
+
+/**
+ * The one key of an address: its path without trailing slash (case kept: ids are data) and its query sorted, e.g.
+ * `/menu?category=sandwiches`. Undefined for addresses no file can stand for (odd characters): those are drawn by the
+ * browser, as before.
+ * @param {string} pathname @param {string} [search]
+ */
+export function addressKey(pathname, search = '') {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(path) || /(^|\/)\.\.?(\/|$)/.test(path)) return undefined;
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  if (query && !/^[A-Za-z0-9._~=&%-]+$/.test(query)) return undefined;
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Where a remote keeps the fragment of an address (relative to its folder): `ssr/menu/country/jp.json`,
+ * `/` is `ssr/_.json`; a query becomes `@query` before `.json` (% written as ~).
+ * @param {string} key an addressKey
+ */
+export function fragmentFile(key) {
+  const [path = '/', query] = key.split('?');
+  const name = path === '/' ? '_' : path.slice(1);
+  return `ssr/${name}${query ? `@${encodeURIComponent(query).replaceAll('%', '~')}` : ''}.json`;
+}
+
+/** Id of the JSON the composer writes into the page for the shell's first render (shell/src/remotes/boot.ts). */
+export const BOOT_ELEMENT_ID = 'campus-boot';
+
+/** The cookie that mirrors the disclaimer's dismissal (kept in localStorage, SPEC §4) so the server can leave it out. */
+export const DISCLAIMER_COOKIE = 'disclaimer-dismissed';
