@@ -5,6 +5,7 @@ import { bowlLine, CART_KEY, prepare, watchErrors } from './support';
 /** Faults (remotes down, offline, bad storage, storage full) and hostile input: the site stays usable and inert. */
 
 const UNAVAILABLE = "This part of the site didn't load";
+const READ_ONLY = "This page didn't fully load.";
 const BUILDER_KEY = 'campus-bowls-builder';
 
 const navLink = (page: Page, name: string) =>
@@ -25,7 +26,11 @@ test.describe('each remote blocked in turn', () => {
       let blocked = true;
       await page.route(`${REMOTE_ORIGINS[remote]}/**`, (route) => (blocked ? route.abort() : route.continue()));
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
+      // The page came with the server's HTML: it stays readable, inert, under a note with Retry.
+      const note = page.getByRole('alert').filter({ hasText: READ_ONLY });
+      await expect(note).toBeVisible({ timeout: 15_000 });
+      const serverCopy = page.locator(`[data-remote=${remote}] [inert]`);
+      await expect(serverCopy.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -33,18 +38,32 @@ test.describe('each remote blocked in turn', () => {
       const [label, otherRemote] = other;
       await navLink(page, label).click();
       await expect(page.locator(`[data-remote=${otherRemote}] h1`).first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeHidden();
+      await expect(note).toBeHidden();
 
-      // Back to the broken slice: still explained; once the remote is back, Retry brings it.
+      // Back to the broken slice, drawn by the browser this time: explained; once the remote is back, Retry brings it.
       await page.goBack();
       await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
       blocked = false;
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeHidden();
+      await expect(page.locator(`[data-remote=${remote}] [inert]`)).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     });
   }
+
+  test('a page whose code failed comes back whole with Retry', async ({ page }) => {
+    await prepare(page);
+    let blocked = true;
+    await page.route(`${REMOTE_ORIGINS.mfe_menu}/**`, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/smart-value');
+    await expect(page.getByRole('alert').filter({ hasText: READ_ONLY })).toBeVisible({ timeout: 15_000 });
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote=mfe_menu] [inert]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
 });
 
 test.describe('offline after load', () => {

@@ -1,5 +1,7 @@
+import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import type { Page } from '@playwright/test';
+import { SHELL_ORIGIN } from './origins';
 
 export const CART_KEY = CART_STORAGE_KEY;
 
@@ -19,11 +21,17 @@ export function bowlLine(id: string, quantity = 1) {
   };
 }
 
-/** Before any page script runs: the demo notice dismissed and, if given, a stored cart. Runs once per page load. */
+/**
+ * Before any page script runs: the demo notice dismissed (as the site records it: localStorage, and the cookie the
+ * server reads) and, if given, a stored cart. Runs once per page load.
+ */
 export async function prepare(
   page: Page,
   options: { cart?: unknown; rawCart?: string; keepDisclaimer?: boolean } = {},
 ) {
+  if (!options.keepDisclaimer) {
+    await page.context().addCookies([{ name: DISCLAIMER_COOKIE, value: 'true', url: SHELL_ORIGIN }]);
+  }
   await page.addInitScript(
     ({ key, cart, rawCart, keepDisclaimer }) => {
       if (sessionStorage.getItem('__prepared')) return;

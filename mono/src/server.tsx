@@ -1,6 +1,7 @@
 import { prerenderAddresses } from '@campus/catalogue/routes';
 import { StaticRouter } from '@campus/router/server';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
+import { PRERENDER as MENU_PRERENDER } from 'mfe-menu/prerender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from 'shell/app';
@@ -8,7 +9,12 @@ import { MonoOutlet } from './mono-outlet';
 import { SLICES } from './slices';
 
 /** Every address the slices pre-render in the composed site: the baseline writes the same pages, whole. */
-export const addresses: string[] = SLICES.flatMap(({ table }) => prerenderAddresses(table));
+/** Lists a slice keeps beside its route table (src/app/prerender.ts), for pages made from catalogue data. */
+const MORE: Partial<Record<(typeof SLICES)[number]['workspace'], Record<string, readonly string[] | undefined>>> = {
+  'mfe-menu': MENU_PRERENDER,
+};
+
+export const addresses: string[] = SLICES.flatMap(({ table, workspace }) => prerenderAddresses(table, MORE[workspace]));
 
 /** The whole app at one address, as main.tsx hydrates it, with its lazy slice resolved (prerender waits for it). */
 export async function render(address: string): Promise<{ html: string; title?: string; description?: string }> {

@@ -6,7 +6,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ASSET_BASE, addressKey, BOOT_ELEMENT_ID, DISCLAIMER_COOKIE, fragmentFile, SLOT_MARKER } from './fragments.mjs';
+import {
+  ASSET_BASE,
+  addressKey,
+  BOOT_ELEMENT_ID,
+  DISCLAIMER_COOKIE,
+  fragmentFile,
+  SLOT_MARKER,
+  splitLeadingLinks,
+} from './fragments.mjs';
 
 const FRAGMENT_TIMEOUT_MS = 1500;
 
@@ -120,15 +128,17 @@ export function createComposer({ shellDir, serverModule }) {
       slot: fragment ? { release: fragment.release } : null,
       disclaimerDismissed: new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? ''),
     });
+    // The shell's own hints (its logo) go to the head like the remote's.
+    const { headLinks: shellLinks, html: shellHtml } = splitLeadingLinks(shell.html);
     const body = fragment
-      ? shell.html.replace(SLOT_MARKER, () => fragment.html.replaceAll(ASSET_BASE, got.base.href))
-      : shell.html;
+      ? shellHtml.replace(SLOT_MARKER, () => fragment.html.replaceAll(ASSET_BASE, got.base.href))
+      : shellHtml;
 
     const boot = {
       manifest,
       slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got.state } : null,
     };
-    const head = [];
+    const head = [...shellLinks];
     if (fragment) {
       // React's own hints for the page (its high-priority images), as it wrote them.
       for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
@@ -136,7 +146,8 @@ export function createComposer({ shellDir, serverModule }) {
           head.push(link.replaceAll(ASSET_BASE, got.base.href));
       }
       for (const css of fragment.styles) {
-        head.push(`<link rel="stylesheet" href="${escapeAttr(new URL(css, got.base))}">`);
+        // crossorigin: the same request as the shell's own preloads of a remote's files, so one download serves both.
+        head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, got.base))}">`);
       }
       // The remote's code for this page, fetched at once (crossorigin: the federation runtime's mode, so it is reused).
       for (const js of fragment.scripts) {

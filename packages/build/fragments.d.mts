@@ -5,3 +5,4 @@ export function addressKey(pathname: string, search?: string): string | undefine
 export function fragmentFile(key: string): string;
 export const BOOT_ELEMENT_ID: string;
 export const DISCLAIMER_COOKIE: string;
+export function splitLeadingLinks(html: string): { headLinks: string[]; html: string };

@@ -48,3 +48,18 @@ export const BOOT_ELEMENT_ID = 'campus-boot';
 
 /** The cookie that mirrors the disclaimer's dismissal (kept in localStorage, SPEC §4) so the server can leave it out. */
 export const DISCLAIMER_COOKIE = 'disclaimer-dismissed';
+
+/**
+ * React puts resource hints (`<link rel="preload" as="image">`) first in what it renders; they belong to the head.
+ * @param {string} html
+ * @returns {{ headLinks: string[], html: string }}
+ */
+export function splitLeadingLinks(html) {
+  const headLinks = [];
+  let rest = html;
+  for (let m = /^<link\b[^>]*>/.exec(rest); m; m = /^<link\b[^>]*>/.exec(rest)) {
+    headLinks.push(m[0]);
+    rest = rest.slice(m[0].length);
+  }
+  return { headLinks, html: rest };
+}

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { ASSET_BASE, addressKey, fragmentFile } from './fragments.mjs';
+import { ASSET_BASE, addressKey, fragmentFile, splitLeadingLinks } from './fragments.mjs';
 
 /** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
 export interface Fragment {
@@ -40,7 +40,7 @@ function stylesAreNothing(): Plugin {
  * The server build's entry: renders `module`'s default export (a slice's <Routes>) at every address its route table
  * lists for pre-rendering, waiting for its lazy pages, under the same router and the same 404 element as in the page.
  */
-function renderEntry(module: string, table: string): Plugin {
+function renderEntry(module: string, table: string, more: string | undefined): Plugin {
   const resolved = `\0${VIRTUAL_ENTRY}`;
   return {
     name: 'campus-ssr-entry',
@@ -57,10 +57,11 @@ import { NotFoundPage } from '@campus/ui/not-found-page';
 import { PageHeadContext } from '@campus/ui/use-document-title';
 import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
+${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
 
 export { release };
 const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
-export const addresses = prerenderAddresses(table);
+export const addresses = prerenderAddresses(table, more);
 
 export async function render(address) {
   const head = {};
@@ -143,17 +144,6 @@ export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
   };
 }
 
-/** React puts resource hints (`<link rel="preload" as="image">`) first in a fragment; they belong to the head. */
-export function splitLeadingLinks(html: string): { headLinks: string[]; html: string } {
-  const headLinks: string[] = [];
-  let rest = html;
-  for (let m = /^<link\b[^>]*>/.exec(rest); m; m = /^<link\b[^>]*>/.exec(rest)) {
-    headLinks.push(m[0]);
-    rest = rest.slice(m[0].length);
-  }
-  return { headLinks, html: rest };
-}
-
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -163,16 +153,22 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** The page's lead text for its meta description: the first paragraph of some length, as plain text. */
+/**
+ * The page's lead text for its meta description: the first paragraph (or intro block) after its heading that says
+ * something (30+ characters), as plain text, at most 160 characters.
+ */
 export function leadText(html: string): string {
-  for (const match of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+  const afterHeading = html.slice(Math.max(0, html.indexOf('</h1>')));
+  for (const match of afterHeading.matchAll(
+    /<(?:p|div)\b[^>]*>([\s\S]*?)(?=<\/p>|<\/div>|<div\b|<p\b|<ul\b|<h[1-6]\b)/g,
+  )) {
     const text = (match[1] ?? '')
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/<[^>]+>/g, '')
       .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)
       .replace(/\s+/g, ' ')
       .trim();
-    if (text.length >= 50) return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
+    if (text.length >= 30) return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
   }
   return '';
 }
@@ -182,7 +178,11 @@ export function leadText(html: string): string {
  * `prerender` lists and writes them next to remoteEntry.js (fragments.mjs says where and in what shape), with the
  * stylesheets and scripts the page needs (from preload.json). The composer (serve.mjs) puts them into the shell's HTML.
  */
-export function remotePrerender(exposedFile = 'src/exposes/routes.tsx', tableFile = 'src/app/route-table.ts'): Plugin {
+export function remotePrerender(
+  exposedFile = 'src/exposes/routes.tsx',
+  tableFile = 'src/app/route-table.ts',
+  moreFile = 'src/app/prerender.ts',
+): Plugin {
   let root = '';
   let outDir = '';
   let mode = 'production';
@@ -205,7 +205,13 @@ export function remotePrerender(exposedFile = 'src/exposes/routes.tsx', tableFil
         input: VIRTUAL_ENTRY,
         outDir: serverDir,
         fileName: 'prerender.mjs',
-        plugins: [renderEntry(join(root, exposedFile), join(root, tableFile))],
+        plugins: [
+          renderEntry(
+            join(root, exposedFile),
+            join(root, tableFile),
+            existsSync(join(root, moreFile)) ? join(root, moreFile) : undefined,
+          ),
+        ],
         base: ASSET_BASE,
       });
       const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {

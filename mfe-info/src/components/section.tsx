@@ -4,7 +4,10 @@ import type * as React from 'react';
 
 /** `section-how-it-works`: a section's id from its title (unique on a page; stable between server and browser). */
 export function sectionId(title: string): string {
-  return `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `section-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** A page section with its h2 (labelled for landmarks) and an optional short intro. */

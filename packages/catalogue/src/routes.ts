@@ -47,7 +47,17 @@ export function standaloneLinks(table: RouteTable): { to: string; label: string 
   return Object.values(table).flatMap((p) => (p.link ? [{ to: p.path, label: p.link }] : []));
 }
 
-/** Every address a slice pre-renders (see PageRoute.prerender). */
-export function prerenderAddresses(table: RouteTable): string[] {
-  return [...new Set(Object.values(table).flatMap((p) => p.prerender ?? (p.path.includes(':') ? [] : [p.path])))];
+/**
+ * Every address a slice pre-renders (see PageRoute.prerender); `more` gives lists by table key where the table
+ * itself cannot (a slice's `src/app/prerender.ts`, for lists built from catalogue data).
+ */
+export function prerenderAddresses(
+  table: RouteTable,
+  more: Readonly<Record<string, readonly string[] | undefined>> = {},
+): string[] {
+  return [
+    ...new Set(
+      Object.entries(table).flatMap(([key, p]) => more[key] ?? p.prerender ?? (p.path.includes(':') ? [] : [p.path])),
+    ),
+  ];
 }

@@ -1,6 +1,7 @@
 import type * as React from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from './cn';
+import { useServerDrawn } from './server-drawn';
 
 type SmartImageProps = Omit<React.ComponentProps<'img'>, 'width' | 'height' | 'alt' | 'src'> & {
   src: string;
@@ -15,7 +16,8 @@ type SmartImageProps = Omit<React.ComponentProps<'img'>, 'width' | 'height' | 'a
 
 /**
  * A local image with its size reserved (no layout shift), a soft placeholder while it loads,
- * and readable text if it fails.
+ * and readable text if it fails. In the server's HTML it is simply shown (it may load before any script runs):
+ * no fade-in, and a picture that already failed by then gets its text once the page runs.
  */
 export function SmartImage({
   src,
@@ -28,7 +30,14 @@ export function SmartImage({
   loading = 'lazy',
   ...props
 }: SmartImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const serverDrawn = useServerDrawn();
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(serverDrawn ? 'loaded' : 'loading');
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    // Finished before the page ran: decode() rejects for a picture that failed (its error event was missed).
+    if (serverDrawn && el?.complete) el.decode?.().catch(() => setState('failed'));
+  }, [serverDrawn]);
   return (
     <span
       className={cn(
@@ -45,6 +54,7 @@ export function SmartImage({
         </span>
       ) : (
         <img
+          ref={img}
           src={src}
           alt={alt}
           width={width}

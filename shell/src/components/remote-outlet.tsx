@@ -107,7 +107,9 @@ function browserSlice(remote: RemoteEntry, boot: BootSlot | null, retry: () => v
               <>
                 <SliceReadOnly onRetry={retry} />
                 {/* The server's HTML of this page, as sent: text and links still work, controls do not. */}
-                <ServerCopy nodes={serverNodes} />
+                <SliceFrame remote={remote.name} release={adopted?.release}>
+                  <ServerCopy nodes={serverNodes} />
+                </SliceFrame>
               </>
             );
           },

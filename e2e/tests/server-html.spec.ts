@@ -1,0 +1,215 @@
+import { formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
+import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import type { RouteTable } from '@campus/catalogue/routes';
+import { expect, type Page, test } from '@playwright/test';
+import { SLICES } from 'mono/slices';
+import { REMOTE_ORIGINS } from './origins';
+import { bowlLine, prepare } from './support';
+
+/**
+ * The first paint is the page (issue: server-rendered HTML): every page of SPEC §2 arrives as HTML with its content,
+ * readable with scripts off, and the browser adopts that HTML (hydration) without a mismatch, whatever the browser
+ * has stored. Routes come from each slice's route table: a page with parameters is checked at its first real address.
+ */
+const PAGES: { address: string; remote: string }[] = [];
+
+/** `/bowl/:bowlId` matches `/bowl/x?country=jp`. */
+function matches(pattern: string, address: string): boolean {
+  const path = address.split('?')[0] ?? address;
+  return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`, 'i').test(path);
+}
+
+// Each page of each route table, at the first address its slice says it pre-renders (ssr.json, next to its entry).
+test.beforeAll(async ({ request }) => {
+  if (PAGES.length > 0) return;
+  for (const { table, name } of SLICES) {
+    const origin = REMOTE_ORIGINS[name as keyof typeof REMOTE_ORIGINS];
+    const { pages } = (await (await request.get(`${origin}/ssr.json`)).json()) as { pages: string[] };
+    for (const route of Object.values(table as RouteTable)) {
+      const address = pages.find((a) => matches(route.path, a) && !a.includes('?'));
+      if (!address) throw new Error(`${name} pre-renders no address of ${route.path}`);
+      PAGES.push({ address, remote: name });
+    }
+  }
+});
+
+/** Text each of these pages must hold in its HTML, besides its heading (prices come from the catalogue). */
+const KEY_TEXT: Record<string, string> = {
+  [PATHS.menu]: formatCents(BOWL_PRICE_CENTS),
+  [PATHS.plan1999]: formatCents(PLAN_PRICE_CENTS['19-99']),
+  [PATHS.plan2499]: formatCents(PLAN_PRICE_CENTS['24-99']),
+  [PATHS.buildYourOwn]: 'Step 1 of 7',
+  [PATHS.home]: 'Healthy, Halal, Campus-friendly',
+};
+
+const BUILDER_KEY = 'campus-bowls-builder';
+
+/** Console errors and warnings (the shell reports a hydration mismatch as an error), and uncaught exceptions. */
+function watchConsole(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    const text = m.text();
+    // A 404 page logs the missing path on purpose (SPEC §2), and its document is a 404.
+    if (text.startsWith('404 Error:') || text.includes('status of 404')) return;
+    seen.push(`${m.type()}: ${text}`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+/** Hydration has happened when the slice's code has arrived and React has adopted the page. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // React marks the nodes it owns: the page's heading is React's once its slice is hydrated (or drawn).
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1');
+    return Boolean(h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber')));
+  });
+  await page.waitForTimeout(300);
+}
+
+test.describe('every page arrives as HTML', () => {
+  test('each spec route: status, title, description, stylesheet and heading are in the first response', async ({
+    request,
+  }) => {
+    expect(PAGES.length).toBeGreaterThanOrEqual(30);
+    for (const { address, remote } of PAGES) {
+      const res = await request.get(address);
+      expect(res.status(), address).toBe(200);
+      const html = await res.text();
+      expect(html, `${address}: the slice's HTML`).toContain(`data-remote="${remote}"`);
+      expect(html, `${address}: a heading`).toMatch(/<h1[\s>]/);
+      expect(html, `${address}: its own title`).toMatch(/<title>[^<]+ — Campus Bowls<\/title>|<title>Campus Bowls — /);
+      expect(html, `${address}: the remote's stylesheet`).toContain(
+        `<link rel="stylesheet" crossorigin href="${REMOTE_ORIGINS[remote as keyof typeof REMOTE_ORIGINS]}/assets/`,
+      );
+    }
+  });
+
+  test('with scripts off, each page reads: its heading and lead text show, styled', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { address } of PAGES) {
+      await page.goto(address);
+      const h1 = page.locator('main h1').first();
+      await expect(h1, address).toBeVisible();
+      expect((await h1.textContent())?.trim(), address).not.toBe('');
+      const key = KEY_TEXT[address];
+      if (key) await expect(page.getByText(key).first(), `${address}: ${key}`).toBeVisible();
+      // The lead text (the meta description is the page's first paragraph) is on screen too.
+      const lead = (await page.locator('meta[name=description]').getAttribute('content')) ?? '';
+      await expect(page.getByText(lead.replace(/…$/, '').slice(0, 40)).first(), address).toBeVisible();
+      // The remote's stylesheet applies: the page is laid out, not raw HTML (its container is narrower than the page).
+      const width = await page
+        .locator('main [data-remote] > *')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(width, address).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  test('@phone with scripts off, links are plain links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(PATHS.home);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Fresh Bowl Menu' }).click();
+    await expect(page).toHaveURL(/\/menu/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How can we help?');
+    await context.close();
+  });
+
+  test('a page no slice owns is a 404 with the not-found page in it', async ({ request }) => {
+    const res = await request.get('/no-such-page');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('<title>Page not found — Campus Bowls</title>');
+  });
+});
+
+test.describe('hydration adopts the HTML without a mismatch', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('every spec route, nothing stored', async ({ page }) => {
+    const seen = watchConsole(page);
+    for (const { address } of PAGES) {
+      await page.goto(address);
+      await settled(page);
+      expect(seen, address).toEqual([]);
+    }
+  });
+
+  test('every spec route, with a cart, a dismissed notice and a half-built bowl stored', async ({ page }) => {
+    await prepare(page, { cart: [bowlLine('cart-ssr-1', 2), bowlLine('cart-ssr-2')] });
+    await page.addInitScript((key) => {
+      sessionStorage.setItem(key, JSON.stringify({ state: { selections: { base: ['brown-rice'] } }, version: 1 }));
+    }, BUILDER_KEY);
+    const seen = watchConsole(page);
+    for (const { address } of PAGES) {
+      await page.goto(address);
+      await settled(page);
+      expect(seen, address).toEqual([]);
+      await expect(page.getByRole('link', { name: 'Cart, 3 items' }), address).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Demo site notice' })).toHaveCount(0);
+    }
+  });
+
+  test('@phone stored state is applied without moving the page (CLS)', async ({ page }) => {
+    await prepare(page, { cart: [bowlLine('cart-ssr-cls')] });
+    await page.addInitScript(() => {
+      // biome-ignore lint/suspicious/noExplicitAny: a test's own record on window
+      (window as any).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          // biome-ignore lint/suspicious/noExplicitAny: as above
+          if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const address of [PATHS.home, PATHS.menu, PATHS.buildYourOwn, PATHS.plan1999, PATHS.about]) {
+      await page.goto(address);
+      await settled(page);
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      const cls = await page.evaluate(() => (window as any).__shifts as number);
+      expect(cls, address).toBeLessThan(0.02);
+    }
+  });
+
+  test('the server HTML stays on screen while the slice code is on its way, then works', async ({ page }) => {
+    await prepare(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${REMOTE_ORIGINS.mfe_menu}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATHS.smartValue, { waitUntil: 'domcontentloaded' });
+    const add = page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' });
+    await expect(add).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    release();
+    await settled(page);
+    await add.click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('a page the slice does not pre-render is drawn by the browser, quietly', async ({ page }) => {
+    await prepare(page);
+    const seen = watchConsole(page);
+    for (const address of ['/bowl/no-such-bowl', `${PATHS.buildYourOwn}?step=protein`]) {
+      await page.goto(address);
+      await settled(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    }
+    expect(seen).toEqual([]);
+  });
+});
