@@ -50,6 +50,19 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+/** The page's text as the HTML carries it (tags and React's comments out), holding the start of `label`? */
+function inHtml(html, label) {
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e])
+    .replace(/\s+/g, ' ');
+  const start = label.replace(/…$/, '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  return start.length > 0 && text.includes(start);
+}
+
 async function measure(chrome, url) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -60,7 +73,11 @@ async function measure(chrome, url) {
   const { audits, categories } = result.lhr;
   const items = audits['resource-summary']?.details?.items ?? [];
   const of = (type) => items.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  // Is what the customer sees as the largest paint already in the HTML the server sent (no script needed)?
+  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const html = await fetch(url).then((r) => r.text());
   return {
+    contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? ''),
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,
@@ -120,6 +137,11 @@ async function main() {
 function report(samples) {
   const med = (route, build, field) => median(samples[`${route} ${build}`].map((m) => m[field]));
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  const share = (route, build) => {
+    const runs = samples[`${route} ${build}`];
+    const yes = runs.filter((m) => m.contentInHtml).length;
+    return yes === runs.length ? 'yes' : yes === 0 ? 'no' : `${yes}/${runs.length}`;
+  };
   const rows = [];
   for (const route of ROUTES) {
     const c = (f) => med(route, 'composed', f);
@@ -129,11 +151,13 @@ function report(samples) {
       `${c('score')} / ${s('score')}`,
       `${Math.round(c('lcp'))} / ${Math.round(s('lcp'))} ms (×${(c('lcp') / s('lcp')).toFixed(2)})`,
       `${Math.round(c('fcp'))} / ${Math.round(s('fcp'))} ms`,
+      `×${(c('lcp') / c('fcp')).toFixed(2)} / ×${(s('lcp') / s('fcp')).toFixed(2)}`,
       `${Math.round(c('tbt'))} / ${Math.round(s('tbt'))} ms`,
       `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
       `${kb(c('jsBytes'))} / ${kb(s('jsBytes'))} (×${(c('jsBytes') / s('jsBytes')).toFixed(2)})`,
       `${c('jsRequests')} / ${s('jsRequests')}`,
       `${c('requests')} / ${s('requests')}`,
+      `${share(route, 'composed')} / ${share(route, 'single-bundle')}`,
     ]);
   }
   const head = [
@@ -141,11 +165,13 @@ function report(samples) {
     'perf score',
     'LCP (ratio)',
     'FCP',
+    'LCP ÷ FCP',
     'TBT',
     'CLS',
     'JS gzip (ratio)',
     'JS requests',
     'requests',
+    'LCP content in HTML',
   ];
   const table = [
     `| ${head.join(' | ')} |`,

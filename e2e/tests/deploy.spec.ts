@@ -7,7 +7,8 @@ import { prepare } from './support';
 
 /**
  * One slice deployed alone (docs/deploy.md): a second release of mfe-info is built and served on another origin, only
- * the shell's deployed manifest is changed, and after a reload the shell shows the new release while the cart stays.
+ * the shell's deployed manifest is changed, and the very next HTML response carries the new release's page; after a
+ * reload the shell runs the new release while the cart stays.
  *
  * It rewrites shell/dist/remotes.json, which every other test reads, so it runs in its own Playwright project after
  * the others (playwright.config.ts); alone: `npx playwright test --project=deploy --no-deps`.
@@ -94,6 +95,12 @@ test.describe('one slice deployed alone', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/remoteEntry.js')) entries.push(r.url());
     });
+    // The very next HTML response is composed with the new release's pre-rendered page (before any script runs).
+    const first = await (await page.request.get('/about')).text();
+    expect(first).toContain('data-remote="mfe_info" data-release="v2"');
+    expect(first).toContain(`<link rel="stylesheet" crossorigin href="http://localhost:${PORT}/assets/`);
+    expect(first).toMatch(/<h1[^>]*>About Campus Bowls<\/h1>/);
+
     await page.reload();
     await expect(slice).toHaveAttribute('data-release', 'v2');
     await expect(slice.locator('h1').first()).toBeVisible();
@@ -110,6 +117,50 @@ test.describe('one slice deployed alone', () => {
     // The shell's CSP now names the new origin (serve.mjs derives it from the manifest).
     const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
     expect(csp).toContain(`http://localhost:${PORT}`);
+  });
+
+  test('a page from another release than the code, or a lost page, is drawn by the browser with one warning', async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(original as string) as { remotes: { name: string; entry: string }[] };
+    writeManifest(
+      `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)) }, null, 2)}\n`,
+    );
+    const about = resolve(OUT_DIR, 'ssr/about.json');
+    const help = resolve(OUT_DIR, 'ssr/help.json');
+    const aboutText = readFileSync(about, 'utf8');
+    const helpText = readFileSync(help, 'utf8');
+    try {
+      // A stale upload: the page says release "v1", the code is "v2".
+      writeFileSync(about, aboutText.replace('"release":"v2"', '"release":"v1"'));
+      rmSync(help);
+      await prepare(page);
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+
+      expect(await (await page.request.get('/about')).text()).toContain('data-release="v1"');
+      await page.goto('/about');
+      const slice = page.locator('[data-remote=mfe_info]');
+      await expect(slice).toHaveAttribute('data-release', 'v2');
+      await expect(slice.getByRole('heading', { level: 1 })).toHaveText('About Campus Bowls');
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([
+        expect.stringMatching(/^warning: \[shell\] mfe_info: the server's HTML is release v1/),
+      ]);
+
+      messages.length = 0;
+      await page.goto('/help');
+      await expect(slice).toHaveAttribute('data-release', 'v2');
+      await expect(slice.getByRole('heading', { level: 1 })).toHaveText('How can we help?');
+      await page.waitForLoadState('networkidle');
+      expect(messages).toEqual([expect.stringMatching(/^warning: \[shell\] no server HTML from mfe_info/)]);
+    } finally {
+      writeFileSync(about, aboutText);
+      writeFileSync(help, helpText);
+    }
   });
 
   test('rolling back is the same one edit', async ({ page }) => {

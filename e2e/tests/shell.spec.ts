@@ -195,7 +195,9 @@ test.describe('resilience', () => {
     await prepare(page);
     let blocked = true;
     await page.route(`${REMOTE_ORIGINS.mfe_menu}/**`, (route) => (blocked ? route.abort() : route.continue()));
-    await page.goto('/menu');
+    // Arriving from another page, so the browser draws the slice (a first page keeps its server HTML: faults.spec.ts).
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('heading', { name: "This part of the site didn't load" })).toBeVisible({
       timeout: 15_000,
     });

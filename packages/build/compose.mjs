@@ -64,7 +64,15 @@ async function fetchFragment(entry, key) {
   const url = new URL(fragmentFile(key), base);
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
-    if (res.status === 404) return { state: 'absent' };
+    if (res.status === 404) {
+      // Not pre-rendered (an unknown id, a query state) — or listed and lost: only the second is a fault.
+      const listed = await fetch(new URL('ssr.json', base), { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
+      return Array.isArray(listed?.pages) && listed.pages.includes(key)
+        ? { state: 'failed', reason: `${url} is listed in ssr.json but missing` }
+        : { state: 'absent' };
+    }
     if (!res.ok) return { state: 'failed', reason: `HTTP ${res.status} for ${url}` };
     const fragment = await res.json();
     if (!isFragment(fragment)) return { state: 'failed', reason: `not a fragment: ${url}` };

@@ -49,12 +49,8 @@ function renderEntry(module: string, table: string, more: string | undefined): P
     load(id) {
       if (id !== resolved) return null;
       return `
-import { createElement as h } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from '@campus/router/server';
 import { prerenderAddresses } from '@campus/catalogue/routes';
-import { NotFoundPage } from '@campus/ui/not-found-page';
-import { PageHeadContext } from '@campus/ui/use-document-title';
+import { renderSlice } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
 import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
@@ -62,19 +58,7 @@ ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const m
 export { release };
 const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
 export const addresses = prerenderAddresses(table, more);
-
-export async function render(address) {
-  const head = {};
-  const tree = h(PageHeadContext.Provider, { value: head },
-    h(StaticRouter, { location: address }, h(Routes, { notFound: h(NotFoundPage) })));
-  const { prelude } = await prerenderToNodeStream(tree, {
-    progressiveChunkSize: Infinity,
-    onError(error) { console.error('[prerender]', address, error); },
-  });
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return { address, html, title: head.title, description: head.description };
-}
+export const render = (address) => renderSlice(Routes, address);
 `;
     },
   };

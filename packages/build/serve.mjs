@@ -7,6 +7,7 @@
  *   node packages/build/serve.mjs               all six apps (ports: apps.json)
  *   node packages/build/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
  *   node packages/build/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
+ *   node packages/build/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
  *
  * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
  * pre-rendered HTML. The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
@@ -35,16 +36,23 @@ const apps = [
 ];
 
 const mono = process.argv.includes('--mono');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const extra = process.argv
   .slice(2)
-  .filter((arg) => arg !== '--mono')
+  .filter((arg) => arg !== '--mono' && !arg.startsWith('--only='))
   .map((arg) => {
     const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
     return { name: m[1], dir: m[2], port: Number(m[3]) };
   });
 const MONO = { name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort, prerendered: true };
-const served = mono ? [MONO] : extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1' ? extra : [...apps, ...extra];
+const served = mono
+  ? [MONO]
+  : only
+    ? apps.filter((app) => only.split(',').includes(app.name))
+    : extra.length > 0 && process.env.SERVE_ONLY_EXTRA === '1'
+      ? extra
+      : [...apps, ...extra];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

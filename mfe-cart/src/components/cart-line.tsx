@@ -3,7 +3,6 @@ import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { cardClasses } from '@campus/ui/card';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { lineName } from '../domain/line-text';
 import { KIND_LABEL, LineDetails } from './line-details';
 import { LineImage } from './line-image';
@@ -19,7 +18,7 @@ export function CartLine({
   onStep: (line: CartItem, by: -1 | 1) => void;
   onRemove: (line: CartItem) => void;
 }) {
-  const headingId = useId();
+  const headingId = `${line.id}-heading`;
   const name = lineName(line);
   return (
     <article aria-labelledby={headingId} className={cardClasses('p-4 sm:p-5')} data-line-type={line.type}>
@@ -48,6 +47,7 @@ export function CartLine({
       </div>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:pl-[7.25rem]">
         <QuantityControl
+          idBase={line.id}
           name={name}
           quantity={line.quantity}
           onDecrease={() => onStep(line, -1)}

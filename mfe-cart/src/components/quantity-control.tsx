@@ -1,6 +1,5 @@
 import { cn } from '@campus/ui/cn';
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { canDecrease, canIncrease, MAX_QUANTITY } from '../domain/quantity';
 
 const stepButton =
@@ -13,18 +12,21 @@ const stepButton =
  * the quantity never goes below 1; Remove takes a line out.
  */
 export function QuantityControl({
+  idBase,
   name,
   quantity,
   onDecrease,
   onIncrease,
 }: {
+  /** Unique on the page (the cart line's id): the hints' ids derive from it. */
+  idBase: string;
   name: string;
   quantity: number;
   onDecrease: () => void;
   onIncrease: () => void;
 }) {
-  const minHint = useId();
-  const maxHint = useId();
+  const minHint = `${idBase}-min-hint`;
+  const maxHint = `${idBase}-max-hint`;
   const minusOff = !canDecrease(quantity);
   const plusOff = !canIncrease(quantity);
   return (
