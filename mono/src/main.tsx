@@ -2,6 +2,7 @@ import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from 'shell/app';
+import { holdEarlyClicks } from 'shell/early-clicks';
 import { PreloadContext } from 'shell/preload-context';
 import { MonoOutlet, preloadSliceFor } from './mono-outlet';
 import 'shell/index.css';
@@ -21,6 +22,7 @@ const app = (
 
 // A pre-rendered page (its build wrote it, serve.mjs --mono sent it) is adopted; any other address is drawn here.
 if (root.hasAttribute('data-prerendered')) {
+  holdEarlyClicks();
   hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
 } else {
   createRoot(root).render(app);

@@ -3,6 +3,7 @@ import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { holdEarlyClicks } from './app/early-clicks';
 import { PreloadContext } from './app/preload-context';
 import { startRemotes } from './app/start-remotes';
 import { RemoteOutlet, SliceNotHydrated } from './components/remote-outlet';
@@ -41,6 +42,7 @@ if (BOOT) {
   if (BOOT.slot?.state === 'failed') {
     console.warn(`[shell] no server HTML from ${BOOT.slot.remote} for this page: drawn in the browser`);
   }
+  holdEarlyClicks();
   hydrateRoot(root, app, { onRecoverableError });
 } else {
   createRoot(root).render(app);

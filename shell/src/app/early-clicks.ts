@@ -1,0 +1,42 @@
+/**
+ * A page arrives as HTML and its slice's code follows: a button tapped in between has no handler yet, and React does
+ * not replay a tap on a part still waiting for its code. So a tap on a control React has not adopted yet is held, and
+ * replayed on the same element — hydration keeps the server's DOM nodes — as soon as React owns it. Links are left
+ * alone (they work as plain links); keyboard activation (Enter, Space on a button) arrives as a click too.
+ */
+const CONTROL = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
+const GIVE_UP_MS = 15_000;
+
+/** React marks the DOM nodes it has adopted with its props. */
+const adopted = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+const pending: { control: HTMLElement; since: number }[] = [];
+let timer: ReturnType<typeof setInterval> | undefined;
+
+/** Replays held taps in the order they were made: the first waits for React, the others wait for it. */
+function replayWhenAdopted(): void {
+  for (let first = pending[0]; first; first = pending[0]) {
+    if (!first.control.isConnected || Date.now() - first.since > GIVE_UP_MS) pending.shift();
+    else if (adopted(first.control)) pending.shift()?.control.click();
+    else break;
+  }
+  if (pending.length === 0 && timer !== undefined) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+function hold(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>(CONTROL);
+  if (!control || adopted(control) || control.closest('a[href]') || !control.closest('[data-remote]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pending.push({ control, since: Date.now() });
+  timer ??= setInterval(replayWhenAdopted, 50);
+}
+
+/** Before hydrating server HTML: from now on, taps on controls not yet React's wait for React. */
+export function holdEarlyClicks(): void {
+  document.addEventListener('click', hold, true);
+}
