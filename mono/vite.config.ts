@@ -13,5 +13,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), appSkeleton(), pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/])],
   publicDir: `${import.meta.dirname}/../shell/public`,
   preview: { port: MONO.prodPort, strictPort: true },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the pre-render which stylesheet and chunks each slice's page needs.
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
 });

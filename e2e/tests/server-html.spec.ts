@@ -182,7 +182,9 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     }
   });
 
-  test('the server HTML stays on screen while the slice code is on its way; a tap meanwhile counts', async ({ page }) => {
+  test('the server HTML stays on screen while the slice code is on its way; a tap meanwhile counts', async ({
+    page,
+  }) => {
     await prepare(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -203,6 +205,19 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await add.click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  });
+
+  test('the manifest comes with the page: /remotes.json is not downloaded at all', async ({ page }) => {
+    await prepare(page);
+    const manifestReads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/remotes.json') manifestReads.push(r.url());
+    });
+    await page.goto(PATHS.menu);
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meal Plans', exact: true }).click();
+    await expect(page.locator('[data-remote=mfe_plans] h1').first()).toBeVisible();
+    expect(manifestReads).toEqual([]);
   });
 
   test('a page the slice does not pre-render is drawn by the browser, quietly', async ({ page }) => {

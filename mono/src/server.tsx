@@ -5,6 +5,8 @@ import { PRERENDER as MENU_PRERENDER } from 'mfe-menu/prerender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from 'shell/app';
+import { remoteForPath } from 'shell/manifest';
+import manifest from 'shell/remotes.json';
 import { MonoOutlet } from './mono-outlet';
 import { SLICES } from './slices';
 
@@ -15,6 +17,13 @@ const MORE: Partial<Record<(typeof SLICES)[number]['workspace'], Record<string, 
 };
 
 export const addresses: string[] = SLICES.flatMap(({ table, workspace }) => prerenderAddresses(table, MORE[workspace]));
+
+/** The source module of the slice that owns an address (a key of the build's manifest), for its stylesheet. */
+export function sliceModuleOf(address: string): string | undefined {
+  const name = remoteForPath(manifest.remotes, new URL(address, 'http://x').pathname)?.name;
+  const slice = SLICES.find((s) => s.name === name);
+  return slice ? `../${slice.workspace}/src/exposes/routes.tsx` : undefined;
+}
 
 /** The whole app at one address, as main.tsx hydrates it, with its lazy slice resolved (prerender waits for it). */
 export async function render(address: string): Promise<{ html: string; title?: string; description?: string }> {

@@ -11,6 +11,7 @@ import {
   addressKey,
   BOOT_ELEMENT_ID,
   DISCLAIMER_COOKIE,
+  deferModulePreloads,
   fragmentFile,
   SLOT_MARKER,
   splitLeadingLinks,
@@ -167,8 +168,6 @@ export function createComposer({ shellDir, serverModule }) {
     let page = template();
     const { before, after } = splitAtRoot(page);
     page = `${before}${body}${after}`;
-    // The head start script finds the remote's files from the manifest; here they are named in the HTML already.
-    page = page.replace(/\s*<script type="module" src="\/preload-route\.js"[^>]*><\/script>/, '');
     const title = fragment?.title || shell.title;
     if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`);
     if (fragment?.description) {
@@ -177,7 +176,7 @@ export function createComposer({ shellDir, serverModule }) {
         `<meta name="description" content="${escapeAttr(fragment.description)}" />`,
       );
     }
-    page = page.replace('</head>', `${head.join('')}</head>`);
+    page = deferModulePreloads(page.replace('</head>', `${head.join('')}</head>`));
     return {
       status: owner || !manifest ? 200 : 404,
       html: page,

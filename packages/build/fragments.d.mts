@@ -6,3 +6,5 @@ export function fragmentFile(key: string): string;
 export const BOOT_ELEMENT_ID: string;
 export const DISCLAIMER_COOKIE: string;
 export function splitLeadingLinks(html: string): { headLinks: string[]; html: string };
+export const MODULES_ELEMENT_ID: string;
+export function deferModulePreloads(html: string): string;

@@ -63,3 +63,24 @@ export function splitLeadingLinks(html) {
   }
   return { headLinks, html: rest };
 }
+
+/** Id of the JSON list of module files a served page will need, fetched once it has painted (preload-route.js). */
+export const MODULES_ELEMENT_ID = 'campus-modules';
+
+/**
+ * Takes the `<link rel="modulepreload">` tags out of a page and names their files in a JSON list instead, for
+ * preload-route.js to fetch after the first paint: on a slow link, thirty scripts downloading beside the stylesheets
+ * delay the paint of a page whose content is already in its HTML.
+ * @param {string} html
+ */
+export function deferModulePreloads(html) {
+  const hrefs = [];
+  const rest = html.replace(/<link rel="modulepreload"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) hrefs.push(href.replaceAll('&amp;', '&'));
+    return '';
+  });
+  if (hrefs.length === 0) return html;
+  const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+  return rest.replace('</head>', `<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script></head>`);
+}

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { ASSET_BASE, addressKey, fragmentFile, splitLeadingLinks } from './fragments.mjs';
+import { ASSET_BASE, addressKey, deferModulePreloads, fragmentFile, splitLeadingLinks } from './fragments.mjs';
 
 /** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
 export interface Fragment {
@@ -272,6 +272,20 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
       const server = (await import(pathToFileURL(join(serverDir, 'render.mjs')).href)) as {
         addresses: string[];
         render: (address: string) => Promise<RenderedPage>;
+        sliceModuleOf: (address: string) => string | undefined;
+      };
+      // The page's slice is a lazy chunk: its stylesheet and files go in the page, as the composed site's do.
+      type Chunk = { file: string; css?: string[]; imports?: string[] };
+      const chunks = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+      const filesOf = (key: string, seen = new Set<string>()): { js: string[]; css: string[] } => {
+        const chunk = chunks[key];
+        if (!chunk || seen.has(key)) return { js: [], css: [] };
+        seen.add(key);
+        const deps = (chunk.imports ?? []).map((k) => filesOf(k, seen));
+        return {
+          js: [chunk.file, ...deps.flatMap((d) => d.js)],
+          css: [...(chunk.css ?? []), ...deps.flatMap((d) => d.css)],
+        };
       };
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const open = template.indexOf('<div id="root">');
@@ -292,7 +306,17 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
             `<meta name="description" content="${escapeHtml(description)}" />`,
           );
         }
-        doc = doc.replace('</head>', `${headLinks.join('')}</head>`);
+        const slice = filesOf(server.sliceModuleOf(address) ?? '');
+        const sliceLinks = [
+          ...[...new Set(slice.css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+          ...[...new Set(slice.js)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ];
+        doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks].join('')}</head>`);
+        // The same as the composed site's pages: module files fetched after the first paint (preload-route.js).
+        doc = deferModulePreloads(doc).replace(
+          '</head>',
+          '<script type="module" src="/preload-route.js" async></script></head>',
+        );
         const file = join(outDir, fragmentFile(key).replace(/\.json$/, '.html'));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, doc);

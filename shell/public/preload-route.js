@@ -118,9 +118,35 @@ export function firstManifestRead() {
   return read;
 }
 
-// Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page.
+/**
+ * A server-composed page names the module files it needs in a JSON list (packages/build/fragments.mjs): fetch them
+ * all at once, right after the first paint — not before it, where they would share the link with the stylesheets.
+ * @param {HTMLElement} listElement
+ */
+function hintModulesAfterPaint(listElement) {
+  let files = [];
+  try {
+    files = JSON.parse(listElement.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const file of Array.isArray(files) ? files : []) {
+        if (typeof file === 'string') hint(new URL(file, location.href).href, 'modulepreload');
+      }
+    }, 0),
+  );
+}
+
+// Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page —
+// from the list the server put in it, or, for a page drawn by the browser, from the manifest.
 if (typeof document !== 'undefined' && new URL(import.meta.url).pathname === '/preload-route.js') {
-  preloadCurrentRoute(firstManifestRead()).catch(() => {
-    /* no head start; the shell loads the remote itself */
-  });
+  const listed = document.getElementById('campus-modules');
+  if (listed) hintModulesAfterPaint(listed);
+  else if (!document.getElementById('campus-boot')) {
+    preloadCurrentRoute(firstManifestRead()).catch(() => {
+      /* no head start; the shell loads the remote itself */
+    });
+  }
 }

@@ -59,7 +59,8 @@ export function SmartImage({
           alt={alt}
           width={width}
           height={height}
-          loading={loading}
+          // A picture inlined in the code (data: URL) costs no download: waiting for layout would only delay its paint.
+          loading={src.startsWith('data:') ? 'eager' : loading}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
