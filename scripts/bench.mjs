@@ -63,6 +63,13 @@ function inHtml(html, label) {
   return start.length > 0 && text.includes(start);
 }
 
+/** For a picture (no text): is its opening tag, as Lighthouse quotes it (cut at "…"), in the HTML? */
+function tagInHtml(html, snippet) {
+  const start = snippet.split('…')[0].slice(0, 80);
+  const decoded = html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]);
+  return start.length > 10 && decoded.includes(start);
+}
+
 async function measure(chrome, url) {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -77,7 +84,7 @@ async function measure(chrome, url) {
   const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const html = await fetch(url).then((r) => r.text());
   return {
-    contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? ''),
+    contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? '') || tagInHtml(html, lcpNode?.snippet ?? ''),
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,

@@ -130,13 +130,16 @@ function hintModulesAfterPaint(listElement) {
   } catch {
     return;
   }
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const file of Array.isArray(files) ? files : []) {
-        if (typeof file === 'string') hint(new URL(file, location.href).href, 'modulepreload');
-      }
-    }, 0),
-  );
+  const hintAll = () => {
+    for (const file of Array.isArray(files) ? files : []) {
+      if (typeof file === 'string') hint(new URL(file, location.href).href, 'modulepreload');
+    }
+  };
+  // Once the whole HTML is parsed (the page's content is all there; 'interactive' comes before the deferred module
+  // scripts run, DOMContentLoaded after them), after the next frame.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(hintAll, 0));
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', afterPaint, { once: true });
+  else afterPaint();
 }
 
 // Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page —
