@@ -1,10 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
 
-/** A control as React leaves it once it has adopted it (its props on the node). */
-function adopt(el: HTMLElement, onClick: () => void): void {
-  Object.assign(el, { __reactProps$test: {} });
+type FakeFiber = { return: FakeFiber | null; stateNode?: { current?: unknown } };
+
+/** A control as React leaves it while rendering it: its props and a fiber under a root not yet on screen. */
+function render(el: HTMLElement, onClick: () => void): { commit: () => void } {
+  const root: { current?: unknown } = {};
+  const hostRoot: FakeFiber = { return: null, stateNode: root };
+  Object.assign(el, { __reactProps$test: {}, __reactFiber$test: { return: hostRoot } });
   el.addEventListener('click', onClick);
+  return { commit: () => Object.assign(root, { current: hostRoot }) };
+}
+
+/** … and once it has committed it. */
+function adopt(el: HTMLElement, onClick: () => void): void {
+  render(el, onClick).commit();
 }
 
 afterEach(() => {
@@ -34,6 +44,21 @@ describe('taps before hydration', () => {
     // Adopted now: a tap goes straight through.
     a.click();
     expect(seen).toEqual(['b', 'a', 'a']);
+  });
+
+  it('waits for React to commit what it rendered (a tap in between would be lost), or half a second', () => {
+    vi.useFakeTimers();
+    holdEarlyClicks();
+    document.body.innerHTML = '<div data-remote="mfe_info"><button id="play">Play</button></div>';
+    const play = document.getElementById('play') as HTMLButtonElement;
+    const seen = vi.fn();
+    play.click();
+    const rendered = render(play, seen);
+    vi.advanceTimersByTime(200);
+    expect(seen).not.toHaveBeenCalled();
+    rendered.commit();
+    vi.advanceTimersByTime(100);
+    expect(seen).toHaveBeenCalledTimes(1);
   });
 
   it('leaves links, and controls outside a slice, alone; drops taps on nodes that went away', () => {

@@ -7,18 +7,39 @@
 const CONTROL = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
 const GIVE_UP_MS = 15_000;
 
-/** React marks the DOM nodes it has adopted with its props. */
+/** React marks the DOM nodes it is adopting with its props (while it renders, before it commits). */
 const adopted = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 
-const pending: { control: HTMLElement; since: number }[] = [];
+type Fiber = { return: Fiber | null; stateNode?: { current?: unknown } };
+/**
+ * Committed: the node's fiber hangs from the tree React has put on screen (its root's `current`). A tap replayed
+ * between React's render and its commit would be dropped again. React's internals, read only; if they ever change
+ * shape, `adopted` alone decides after ADOPTED_FOR_MS.
+ */
+function committed(el: Element): boolean {
+  const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+  let fiber = key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
+  while (fiber?.return) fiber = fiber.return;
+  return fiber !== undefined && fiber.stateNode?.current === fiber;
+}
+const ADOPTED_FOR_MS = 500;
+
+const pending: { control: HTMLElement; since: number; adoptedAt?: number }[] = [];
 let timer: ReturnType<typeof setInterval> | undefined;
 
 /** Replays held taps in the order they were made: the first waits for React, the others wait for it. */
 function replayWhenAdopted(): void {
   for (let first = pending[0]; first; first = pending[0]) {
-    if (!first.control.isConnected || Date.now() - first.since > GIVE_UP_MS) pending.shift();
-    else if (adopted(first.control)) pending.shift()?.control.click();
-    else break;
+    const now = Date.now();
+    if (!first.control.isConnected || now - first.since > GIVE_UP_MS) {
+      pending.shift();
+      continue;
+    }
+    if (adopted(first.control)) first.adoptedAt ??= now;
+    const live = first.adoptedAt !== undefined && (committed(first.control) || now - first.adoptedAt > ADOPTED_FOR_MS);
+    if (!live) break;
+    pending.shift();
+    first.control.click();
   }
   if (pending.length === 0 && timer !== undefined) {
     clearInterval(timer);
