@@ -37,7 +37,7 @@ export async function firefox() {
   const page = await browser.newPage();
   const errors = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} @ ${JSON.stringify(m.location?.() ?? {})}`);
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   return {

@@ -219,7 +219,7 @@ async function sendComposed(req, res, app, absDir) {
   }
 }
 
-/** The baseline's page as its build pre-rendered it (without the dismissed disclaimer), else its plain index.html. */
+/** The baseline's page as its build pre-rendered it (the disclaimer hidden if dismissed), else its plain index.html. */
 function sendPrerendered(req, res, app, absDir) {
   const { pathname, search } = new URL(req.url ?? '/', 'http://x');
   const key = addressKey(pathname, search);
@@ -227,7 +227,7 @@ function sendPrerendered(req, res, app, absDir) {
   if (!file || !existsSync(file)) return send(req, res, join(absDir, 'index.html'), app, absDir);
   let html = readFileSync(file, 'utf8');
   if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
-    html = html.replace(/<aside aria-label="Demo site notice"[\s\S]*?<\/aside>/, '');
+    html = html.replace('<aside aria-label="Demo site notice"', '<aside aria-label="Demo site notice" hidden=""');
   }
   sendHtml(req, res, app, absDir, 200, html);
 }

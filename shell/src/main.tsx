@@ -35,7 +35,12 @@ function onRecoverableError(error: unknown): void {
   const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
   if (cause instanceof SliceNotHydrated) return;
   if ((error as { digest?: string } | null)?.digest === CLIENT_RENDER_DIGEST) return;
-  console.error('[shell] hydration:', error);
+  // In words as well as the object: every engine's console (and a driver reading it) shows what it was.
+  const text =
+    error instanceof Error
+      ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+      : String(error);
+  console.error(`[shell] hydration: ${text}`, error);
 }
 
 if (BOOT) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
 
-type FakeFiber = { return: FakeFiber | null; stateNode?: { current?: unknown } };
+type FakeFiber = { return: FakeFiber | null; alternate?: FakeFiber | null; stateNode?: { current?: unknown } };
 
 /** A control as React leaves it while rendering it: its props and a fiber under a root not yet on screen. */
 function render(el: HTMLElement, onClick: () => void): { commit: () => void } {
@@ -27,7 +27,7 @@ describe('taps before hydration', () => {
     vi.useFakeTimers();
     holdEarlyClicks();
     document.body.innerHTML =
-      '<div data-remote="mfe_menu"><button id="a">A</button><button id="b">B</button><a href="#x" id="link">x</a></div>';
+      '<div id="root"><header><button id="b">B</button></header><div data-remote="mfe_menu"><button id="a">A</button></div></div>';
     const a = document.getElementById('a') as HTMLButtonElement;
     const b = document.getElementById('b') as HTMLButtonElement;
     const seen: string[] = [];
@@ -46,10 +46,26 @@ describe('taps before hydration', () => {
     expect(seen).toEqual(['b', 'a', 'a']);
   });
 
+  it('lets a tap through at once on a control React has committed, also after it updated it', () => {
+    holdEarlyClicks();
+    document.body.innerHTML = '<div id="root"><button id="c">C</button></div>';
+    const c = document.getElementById('c') as HTMLButtonElement;
+    const seen = vi.fn();
+    // After an update the node still points at the fiber it was created with; its other version is on screen.
+    const root: { current?: unknown } = {};
+    const shown: FakeFiber = { return: null, stateNode: root };
+    root.current = shown;
+    const old: FakeFiber = { return: { return: null, stateNode: root }, alternate: { return: shown } };
+    Object.assign(c, { __reactProps$test: {}, __reactFiber$test: old });
+    c.addEventListener('click', seen);
+    c.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for React to commit what it rendered (a tap in between would be lost), or half a second', () => {
     vi.useFakeTimers();
     holdEarlyClicks();
-    document.body.innerHTML = '<div data-remote="mfe_info"><button id="play">Play</button></div>';
+    document.body.innerHTML = '<div id="root"><div data-remote="mfe_info"><button id="play">Play</button></div></div>';
     const play = document.getElementById('play') as HTMLButtonElement;
     const seen = vi.fn();
     play.click();
@@ -61,11 +77,11 @@ describe('taps before hydration', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves links, and controls outside a slice, alone; drops taps on nodes that went away', () => {
+  it('leaves links, and controls outside the app, alone; drops taps on nodes that went away', () => {
     vi.useFakeTimers();
     holdEarlyClicks();
     document.body.innerHTML =
-      '<div data-remote="mfe_menu"><a href="#here" id="link">x</a><button id="gone">G</button></div><button id="shell">S</button>';
+      '<div id="root"><a href="#here" id="link">x</a><button id="gone">G</button></div><button id="shell">S</button>';
     const outside = vi.fn();
     document.getElementById('shell')?.addEventListener('click', outside);
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -1,8 +1,8 @@
 /**
- * A page arrives as HTML and its slice's code follows: a button tapped in between has no handler yet, and React does
- * not replay a tap on a part still waiting for its code. So a tap on a control React has not adopted yet is held, and
- * replayed on the same element — hydration keeps the server's DOM nodes — as soon as React owns it. Links are left
- * alone (they work as plain links); keyboard activation (Enter, Space on a button) arrives as a click too.
+ * A page arrives as HTML and its code follows: a button tapped in between has no handler yet (the shell's, or a
+ * slice's still waiting for its code), and React does not replay such a tap. So a tap on a control React has not
+ * adopted yet is held, and replayed on the same element — hydration keeps the server's DOM nodes — as soon as React
+ * owns it. Links are left alone (they work as plain links); keyboard activation (Enter, Space) arrives as a click too.
  */
 const CONTROL = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
 const GIVE_UP_MS = 15_000;
@@ -10,17 +10,25 @@ const GIVE_UP_MS = 15_000;
 /** React marks the DOM nodes it is adopting with its props (while it renders, before it commits). */
 const adopted = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
 
-type Fiber = { return: Fiber | null; stateNode?: { current?: unknown } };
+type Fiber = { return: Fiber | null; alternate: Fiber | null; stateNode?: { current?: unknown } };
+const topOf = (fiber: Fiber): Fiber => {
+  let top = fiber;
+  while (top.return) top = top.return;
+  return top;
+};
 /**
- * Committed: the node's fiber hangs from the tree React has put on screen (its root's `current`). A tap replayed
- * between React's render and its commit would be dropped again. React's internals, read only; if they ever change
- * shape, `adopted` alone decides after ADOPTED_FOR_MS.
+ * Committed: the node's fiber (or, once React has updated it, its other version) hangs from the tree React has put on
+ * screen, its root's `current`. Between React's render of a control and its commit a tap is dropped. React's
+ * internals, read only; if they ever change shape, being adopted for ADOPTED_FOR_MS decides instead.
  */
 function committed(el: Element): boolean {
   const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-  let fiber = key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
-  while (fiber?.return) fiber = fiber.return;
-  return fiber !== undefined && fiber.stateNode?.current === fiber;
+  const fiber = key ? (el as unknown as Record<string, Fiber | undefined>)[key] : undefined;
+  return [fiber, fiber?.alternate].some((f) => {
+    if (!f) return false;
+    const top = topOf(f);
+    return top.stateNode?.current === top;
+  });
 }
 const ADOPTED_FOR_MS = 500;
 
@@ -50,7 +58,8 @@ function replayWhenAdopted(): void {
 function hold(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest<HTMLElement>(CONTROL);
-  if (!control || adopted(control) || control.closest('a[href]') || !control.closest('[data-remote]')) return;
+  if (!control || (adopted(control) && committed(control)) || control.closest('a[href]')) return;
+  if (!control.closest('#root')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   pending.push({ control, since: Date.now() });

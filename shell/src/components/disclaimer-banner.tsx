@@ -41,7 +41,6 @@ export function DisclaimerBanner() {
   useEffect(() => {
     if (stored && !cookieSaysDismissed(document.cookie)) rememberForServer();
   }, [stored]);
-  if (stored || hidden) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISCLAIMER_KEY, 'true');
@@ -52,7 +51,8 @@ export function DisclaimerBanner() {
     setHidden(true);
   };
   return (
-    <aside aria-label="Demo site notice" className="bg-ink text-white">
+    // Kept in the page and hidden rather than removed: the node before the slice stays put while the slice hydrates.
+    <aside aria-label="Demo site notice" className="bg-ink text-white" hidden={stored || hidden}>
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm sm:items-center sm:px-6 lg:px-8">
         <Info className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden />
         <p className="flex-1">

@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Page error:', error, info.componentStack);
+    console.error(`Page error: ${error instanceof Error ? error.message : String(error)}`, error, info.componentStack);
   }
 
   override componentDidUpdate(previous: Props): void {
