@@ -164,20 +164,18 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
   test('@phone stored state is applied without moving the page (CLS)', async ({ page }) => {
     await prepare(page, { cart: [bowlLine('cart-ssr-cls')] });
     await page.addInitScript(() => {
-      // biome-ignore lint/suspicious/noExplicitAny: a test's own record on window
-      (window as any).__shifts = 0;
+      const record = window as unknown as { __shifts: number };
+      record.__shifts = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          // biome-ignore lint/suspicious/noExplicitAny: as above
-          if (!entry.hadRecentInput) (window as any).__shifts += entry.value;
+          if (!entry.hadRecentInput) record.__shifts += entry.value;
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const address of [PATHS.home, PATHS.menu, PATHS.buildYourOwn, PATHS.plan1999, PATHS.about]) {
       await page.goto(address);
       await settled(page);
-      // biome-ignore lint/suspicious/noExplicitAny: as above
-      const cls = await page.evaluate(() => (window as any).__shifts as number);
+      const cls = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
       expect(cls, address).toBeLessThan(0.02);
     }
   });

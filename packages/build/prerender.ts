@@ -100,32 +100,41 @@ export async function buildForNode(options: {
 }
 
 /**
+ * A step after an app's client build (not after a server build, nor in dev), given where and how it built.
+ */
+function afterClientBuild(
+  name: string,
+  run: (build: { root: string; outDir: string; mode: string }) => Promise<void>,
+): Plugin {
+  let build = { root: '', outDir: '', mode: 'production' };
+  let isServerBuild = false;
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      build = { root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode };
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (!isServerBuild) await run(build);
+    },
+  };
+}
+
+/**
  * After the shell's client build: its server render (src/server.tsx) as `dist-server/render.mjs`, which the composer
  * (packages/build/compose.mjs) imports to draw the shell around a remote's HTML on each request.
  */
 export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
-  let root = '';
-  let mode = 'production';
-  let isServerBuild = false;
-  return {
-    name: 'campus-shell-server-build',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      mode = config.mode;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isServerBuild) return;
-      await buildForNode({
-        root,
-        mode,
-        input: join(root, entry),
-        outDir: join(root, 'dist-server'),
-        fileName: 'render.mjs',
-      });
-    },
-  };
+  return afterClientBuild('campus-shell-server-build', async ({ root, mode }) => {
+    await buildForNode({
+      root,
+      mode,
+      input: join(root, entry),
+      outDir: join(root, 'dist-server'),
+      fileName: 'render.mjs',
+    });
+  });
 }
 
 const ENTITIES: Record<string, string> = {
@@ -167,73 +176,58 @@ export function remotePrerender(
   tableFile = 'src/app/route-table.ts',
   moreFile = 'src/app/prerender.ts',
 ): Plugin {
-  let root = '';
-  let outDir = '';
-  let mode = 'production';
-  let isServerBuild = false;
-  return {
-    name: 'campus-remote-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isServerBuild) return;
-      const serverDir = join(root, 'node_modules/.campus-prerender');
-      await buildForNode({
-        root,
-        mode,
-        input: VIRTUAL_ENTRY,
-        outDir: serverDir,
-        fileName: 'prerender.mjs',
-        plugins: [
-          renderEntry(
-            join(root, exposedFile),
-            join(root, tableFile),
-            existsSync(join(root, moreFile)) ? join(root, moreFile) : undefined,
-          ),
-        ],
-        base: ASSET_BASE,
-      });
-      const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
-        release: string;
-        addresses: string[];
-        render: (address: string) => Promise<RenderedPage>;
+  return afterClientBuild('campus-remote-prerender', async ({ root, outDir, mode }) => {
+    const serverDir = join(root, 'node_modules/.campus-prerender');
+    await buildForNode({
+      root,
+      mode,
+      input: VIRTUAL_ENTRY,
+      outDir: serverDir,
+      fileName: 'prerender.mjs',
+      plugins: [
+        renderEntry(
+          join(root, exposedFile),
+          join(root, tableFile),
+          existsSync(join(root, moreFile)) ? join(root, moreFile) : undefined,
+        ),
+      ],
+      base: ASSET_BASE,
+    });
+    const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
+      release: string;
+      addresses: string[];
+      render: (address: string) => Promise<RenderedPage>;
+    };
+    const preloadFile = join(outDir, 'preload.json');
+    const preload = existsSync(preloadFile)
+      ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as { js: string[]; css: string[] })
+      : { js: [], css: [] };
+    await rm(join(outDir, 'ssr'), { recursive: true, force: true });
+    const pages: string[] = [];
+    for (const address of server.addresses) {
+      const url = new URL(address, 'http://x');
+      const key = addressKey(url.pathname, url.search);
+      if (!key) throw new Error(`Cannot pre-render ${address}: not an address a file can stand for`);
+      const page = await server.render(address);
+      const { headLinks, html } = splitLeadingLinks(page.html);
+      const fragment: Fragment = {
+        release: server.release,
+        address: key,
+        title: page.title ?? '',
+        description: page.description ?? leadText(html),
+        styles: preload.css,
+        scripts: ['remoteEntry.js', ...preload.js.filter((f) => f !== 'remoteEntry.js')],
+        headLinks,
+        html,
       };
-      const preloadFile = join(outDir, 'preload.json');
-      const preload = existsSync(preloadFile)
-        ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as { js: string[]; css: string[] })
-        : { js: [], css: [] };
-      await rm(join(outDir, 'ssr'), { recursive: true, force: true });
-      const pages: string[] = [];
-      for (const address of server.addresses) {
-        const url = new URL(address, 'http://x');
-        const key = addressKey(url.pathname, url.search);
-        if (!key) throw new Error(`Cannot pre-render ${address}: not an address a file can stand for`);
-        const page = await server.render(address);
-        const { headLinks, html } = splitLeadingLinks(page.html);
-        const fragment: Fragment = {
-          release: server.release,
-          address: key,
-          title: page.title ?? '',
-          description: page.description ?? leadText(html),
-          styles: preload.css,
-          scripts: ['remoteEntry.js', ...preload.js.filter((f) => f !== 'remoteEntry.js')],
-          headLinks,
-          html,
-        };
-        const file = join(outDir, fragmentFile(key));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, `${JSON.stringify(fragment)}\n`);
-        pages.push(key);
-      }
-      await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify({ release: server.release, pages }, null, 1)}\n`);
-      console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}`);
-    },
-  };
+      const file = join(outDir, fragmentFile(key));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify(fragment)}\n`);
+      pages.push(key);
+    }
+    await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify({ release: server.release, pages }, null, 1)}\n`);
+    console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}`);
+  });
 }
 
 const escapeHtml = (text: string) =>
@@ -245,83 +239,68 @@ const escapeHtml = (text: string) =>
  * baseline has no composition step: its pages are static files, the fairest best case to compare with.
  */
 export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = []): Plugin {
-  let root = '';
-  let outDir = '';
-  let mode = 'production';
-  let isServerBuild = false;
-  return {
-    name: 'campus-page-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isServerBuild) return;
-      const serverDir = join(root, 'node_modules/.campus-prerender');
-      await buildForNode({
-        root,
-        mode,
-        input: join(root, entry),
-        outDir: serverDir,
-        fileName: 'render.mjs',
-        alsoBundle,
-      });
-      const server = (await import(pathToFileURL(join(serverDir, 'render.mjs')).href)) as {
-        addresses: string[];
-        render: (address: string) => Promise<RenderedPage>;
-        sliceModuleOf: (address: string) => string | undefined;
+  return afterClientBuild('campus-page-prerender', async ({ root, outDir, mode }) => {
+    const serverDir = join(root, 'node_modules/.campus-prerender');
+    await buildForNode({
+      root,
+      mode,
+      input: join(root, entry),
+      outDir: serverDir,
+      fileName: 'render.mjs',
+      alsoBundle,
+    });
+    const server = (await import(pathToFileURL(join(serverDir, 'render.mjs')).href)) as {
+      addresses: string[];
+      render: (address: string) => Promise<RenderedPage>;
+      sliceModuleOf: (address: string) => string | undefined;
+    };
+    // The page's slice is a lazy chunk: its stylesheet and files go in the page, as the composed site's do.
+    type Chunk = { file: string; css?: string[]; imports?: string[] };
+    const chunks = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    const filesOf = (key: string, seen = new Set<string>()): { js: string[]; css: string[] } => {
+      const chunk = chunks[key];
+      if (!chunk || seen.has(key)) return { js: [], css: [] };
+      seen.add(key);
+      const deps = (chunk.imports ?? []).map((k) => filesOf(k, seen));
+      return {
+        js: [chunk.file, ...deps.flatMap((d) => d.js)],
+        css: [...(chunk.css ?? []), ...deps.flatMap((d) => d.css)],
       };
-      // The page's slice is a lazy chunk: its stylesheet and files go in the page, as the composed site's do.
-      type Chunk = { file: string; css?: string[]; imports?: string[] };
-      const chunks = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-      const filesOf = (key: string, seen = new Set<string>()): { js: string[]; css: string[] } => {
-        const chunk = chunks[key];
-        if (!chunk || seen.has(key)) return { js: [], css: [] };
-        seen.add(key);
-        const deps = (chunk.imports ?? []).map((k) => filesOf(k, seen));
-        return {
-          js: [chunk.file, ...deps.flatMap((d) => d.js)],
-          css: [...(chunk.css ?? []), ...deps.flatMap((d) => d.css)],
-        };
-      };
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const open = template.indexOf('<div id="root">');
-      const close = template.lastIndexOf('</div>', template.lastIndexOf('</body>'));
-      await rm(join(outDir, 'ssr'), { recursive: true, force: true });
-      for (const address of server.addresses) {
-        const url = new URL(address, 'http://x');
-        const key = addressKey(url.pathname, url.search);
-        if (!key) throw new Error(`Cannot pre-render ${address}`);
-        const page = await server.render(address);
-        const { headLinks, html } = splitLeadingLinks(page.html);
-        const description = page.description || leadText(html);
-        let doc = `${template.slice(0, open)}<div id="root" data-prerendered>${html}${template.slice(close)}`;
-        if (page.title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-        if (description) {
-          doc = doc.replace(
-            /<meta name="description" content="[^"]*"\s*\/?>/,
-            `<meta name="description" content="${escapeHtml(description)}" />`,
-          );
-        }
-        const slice = filesOf(server.sliceModuleOf(address) ?? '');
-        const sliceLinks = [
-          ...[...new Set(slice.css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-          ...[...new Set(slice.js)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ];
-        doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks].join('')}</head>`);
-        // The same as the composed site's pages: module files fetched after the first paint (preload-route.js).
-        doc = deferModulePreloads(doc).replace(
-          '</head>',
-          '<script type="module" src="/preload-route.js" async></script></head>',
+    };
+    const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const open = template.indexOf('<div id="root">');
+    const close = template.lastIndexOf('</div>', template.lastIndexOf('</body>'));
+    await rm(join(outDir, 'ssr'), { recursive: true, force: true });
+    for (const address of server.addresses) {
+      const url = new URL(address, 'http://x');
+      const key = addressKey(url.pathname, url.search);
+      if (!key) throw new Error(`Cannot pre-render ${address}`);
+      const page = await server.render(address);
+      const { headLinks, html } = splitLeadingLinks(page.html);
+      const description = page.description || leadText(html);
+      let doc = `${template.slice(0, open)}<div id="root" data-prerendered>${html}${template.slice(close)}`;
+      if (page.title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+      if (description) {
+        doc = doc.replace(
+          /<meta name="description" content="[^"]*"\s*\/?>/,
+          `<meta name="description" content="${escapeHtml(description)}" />`,
         );
-        const file = join(outDir, fragmentFile(key).replace(/\.json$/, '.html'));
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, doc);
       }
-      console.log(`[prerender] ${server.addresses.length} pages → ${join(outDir, 'ssr')}`);
-    },
-  };
+      const slice = filesOf(server.sliceModuleOf(address) ?? '');
+      const sliceLinks = [
+        ...[...new Set(slice.css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...[...new Set(slice.js)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks].join('')}</head>`);
+      // The same as the composed site's pages: module files fetched after the first paint (preload-route.js).
+      doc = deferModulePreloads(doc).replace(
+        '</head>',
+        '<script type="module" src="/preload-route.js" async></script></head>',
+      );
+      const file = join(outDir, fragmentFile(key).replace(/\.json$/, '.html'));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, doc);
+    }
+    console.log(`[prerender] ${server.addresses.length} pages → ${join(outDir, 'ssr')}`);
+  });
 }
