@@ -1,9 +1,9 @@
+import { CUSTOM_BOWL_BASE_CENTS } from '@campus/catalogue/custom-bowl-price';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { ArrowLeft } from 'lucide-react';
-import { CUSTOM_BOWL_BASE_CENTS } from '../domain/pricing';
 import type { BuilderTheme } from '../domain/themes';
 import { StepProgress } from './step-progress';
 

@@ -1,8 +1,8 @@
 import { toast } from '@campus/cart';
+import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
+import { type Ingredient, ingredientsIn } from '@campus/catalogue/ingredients';
 import { useState } from 'react';
 import { limitNotice } from '../domain/custom-bowl';
-import { type Ingredient, ingredientsIn } from '../domain/ingredients';
-import { EXTRA_PROTEIN_CENTS } from '../domain/pricing';
 import { isAtMaximum, type Selections } from '../domain/selection';
 import type { BuilderStep } from '../domain/steps';
 import { useBuilderActions } from '../store/builder-store';

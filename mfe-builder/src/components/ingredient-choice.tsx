@@ -1,9 +1,9 @@
+import type { Ingredient } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
 import { cn } from '@campus/ui/cn';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Check } from 'lucide-react';
-import type { Ingredient } from '../domain/ingredients';
 
 interface IngredientChoiceProps {
   ingredient: Ingredient;

@@ -1,10 +1,10 @@
 import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
+import { ingredientById } from '@campus/catalogue/ingredients';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { TriangleAlert } from 'lucide-react';
 import { bowlAllergens, bowlDiets } from '../domain/custom-bowl';
-import { ingredientById } from '../domain/ingredients';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';
 import { StepHeading } from './step-heading';

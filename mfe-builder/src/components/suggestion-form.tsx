@@ -1,10 +1,10 @@
 import { toast } from '@campus/cart';
+import { ingredientsIn } from '@campus/catalogue/ingredients';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { FieldLabel, SelectInput, TextArea, TextInput } from '@campus/ui/form-field';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ingredientsIn } from '../domain/ingredients';
 import {
   checkSuggestion,
   emptySuggestion,

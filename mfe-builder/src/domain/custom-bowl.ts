@@ -1,9 +1,9 @@
 import type { CustomBowl } from '@campus/cart';
+import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
+import { ingredientById } from '@campus/catalogue/ingredients';
 import type { AllergenId } from '@campus/catalogue/types';
 import type { DietKind } from '@campus/ui/diet-badge';
-import { ingredientById } from './ingredients';
 import { bowlNutrition, chosenIngredients } from './nutrition';
-import { bowlPriceCents } from './pricing';
 import type { Selections } from './selection';
 
 /** Diet badges of the whole bowl: each holds only when every chosen ingredient qualifies. */
@@ -40,7 +40,7 @@ export function toCustomBowl(selections: Selections, countryTheme: string | null
     warmVeg: names(selections.greens_veggies),
     coldCrunch: names(selections.toppings),
     extras: names(selections.extras),
-    totalPriceCents: bowlPriceCents(selections),
+    totalPriceCents: customBowlPriceCents(selections),
     totalNutrition: bowlNutrition(selections),
     badges: bowlDiets(selections),
     allergens: bowlAllergens(selections),

@@ -1,5 +1,5 @@
 import type { Nutrition } from '@campus/cart';
-import { type Ingredient, ingredientById } from './ingredients';
+import { type Ingredient, ingredientById } from '@campus/catalogue/ingredients';
 import { chosenIds, type Selections } from './selection';
 
 /** The chosen ingredients, in category order (unknown ids skipped). */

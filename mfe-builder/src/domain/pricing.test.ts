@@ -1,9 +1,9 @@
+import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
 import { formatCents } from '@campus/catalogue/money';
 import { describe, expect, it } from 'vitest';
-import { bowlPriceCents } from './pricing';
 import { completeBowl, sel } from './test-helpers';
 
-describe('bowlPriceCents (SPEC §9: 9.99 + 1.50 per protein beyond the first + extras)', () => {
+describe('customBowlPriceCents (SPEC §9: 9.99 + 1.50 per protein beyond the first + extras)', () => {
   it.each([
     ['nothing chosen', sel(), '$9.99'],
     ['one protein', completeBowl(), '$9.99'],
@@ -28,6 +28,6 @@ describe('bowlPriceCents (SPEC §9: 9.99 + 1.50 per protein beyond the first + e
       '$9.99',
     ],
   ])('%s → %s', (_name, selections, price) => {
-    expect(formatCents(bowlPriceCents(selections))).toBe(price);
+    expect(formatCents(customBowlPriceCents(selections))).toBe(price);
   });
 });

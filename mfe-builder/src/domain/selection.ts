@@ -1,4 +1,4 @@
-import { CATEGORIES, type IngredientCategory, ingredientById } from './ingredients';
+import { CATEGORIES, type IngredientCategory, ingredientById } from '@campus/catalogue/ingredients';
 import { stepFor } from './steps';
 
 /** What the customer has chosen, by category (single-choice categories hold at most one id). */

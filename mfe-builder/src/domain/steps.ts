@@ -1,7 +1,7 @@
 import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import type { IngredientCategory } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
 import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
-import type { IngredientCategory } from './ingredients';
 
 /** One of the seven steps (SPEC §2 "Build your own", §5 "Seven-step builder"), described as data. */
 export interface BuilderStep {

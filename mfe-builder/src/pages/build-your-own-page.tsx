@@ -1,4 +1,5 @@
 import { toast } from '@campus/cart';
+import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
 import { useSearchParams } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
@@ -10,7 +11,6 @@ import { BuilderHeader } from '../components/builder-header';
 import { ChoiceStep } from '../components/choice-step';
 import { ReviewStep } from '../components/review-step';
 import { bowlNutrition } from '../domain/nutrition';
-import { bowlPriceCents } from '../domain/pricing';
 import { LAST_STEP, stepAt } from '../domain/steps';
 import { themeFromQuery } from '../domain/themes';
 import { checkStep } from '../domain/validation';
@@ -68,7 +68,7 @@ export function BuildYourOwnPage() {
         </aside>
       </Container>
       <BuilderFooter
-        priceCents={bowlPriceCents(selections)}
+        priceCents={customBowlPriceCents(selections)}
         kcal={bowlNutrition(selections).kcal}
         canGoBack={stepIndex > 0}
         isLast={stepIndex === LAST_STEP}

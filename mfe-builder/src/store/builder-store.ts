@@ -1,7 +1,7 @@
+import type { IngredientCategory } from '@campus/catalogue/ingredients';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { type BuilderProgress, initialProgress, restoreProgress } from '../domain/builder-state';
-import type { IngredientCategory } from '../domain/ingredients';
 import { type ToggleOutcome, toggleIngredient } from '../domain/selection';
 
 export const BUILDER_STORAGE_KEY = 'campus-bowls-builder';

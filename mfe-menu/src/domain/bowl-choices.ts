@@ -6,10 +6,9 @@ import type { Bowl, OptionGroup } from '@campus/catalogue/types';
  * sauce (choose 1). The bowl's protein is picked apart, in the protein picker (first free, at most 3).
  */
 
-/** Chosen choice ids by group id. */
-export type GroupPicks = Readonly<Record<string, readonly string[]>>;
+import { choicesExtraCents, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-price';
 
-export const PROTEIN_GROUP_ID = 'protein';
+export { type GroupPicks, PROTEIN_GROUP_ID };
 
 /** The groups a customer picks from on the bowl page (all but the protein, which has its own picker). */
 export function choiceGroups(bowl: Bowl): OptionGroup[] {
@@ -92,11 +91,7 @@ export function checkPicks(bowl: Bowl, picks: GroupPicks): PicksCheck {
 
 /** What premium choices add to one bowl. */
 export function picksExtraCents(bowl: Bowl, picks: GroupPicks): Cents {
-  return choiceGroups(bowl).reduce(
-    (sum, g) =>
-      sum + (picks[g.id] ?? []).reduce((s, id) => s + (g.choices.find((c) => c.id === id)?.extraCents ?? 0), 0),
-    0,
-  );
+  return choicesExtraCents(bowl, picks);
 }
 
 /** The choices as the cart line says them: one row per group, in the bowl's order. */

@@ -2,6 +2,8 @@ import type { Nutrition } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
 
+export { extraProteinCents, unitPriceCents } from '@campus/catalogue/bowl-price';
+
 /** SPEC §4, §5, §9 "Bowl detail": proteins toggle, the first chosen is free, quantity at least 1. */
 
 export const MIN_QUANTITY = 1;
@@ -17,24 +19,11 @@ export function toggleProtein(selected: readonly string[], id: string): string[]
   return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
 }
 
-/** Every chosen protein after the first costs its add-on price. */
-export function extraProteinCents(selected: readonly string[], proteins: readonly ProteinAddon[]): Cents {
-  return selected.slice(1).reduce((sum, id) => sum + (proteins.find((p) => p.id === id)?.priceCents ?? 0), 0);
-}
-
 /** What a protein adds if clicked now: free when nothing is chosen yet (or it is the chosen first one). */
 export function proteinPriceLabelCents(selected: readonly string[], protein: ProteinAddon): Cents {
   const position = selected.indexOf(protein.id);
   if (position === 0 || (position === -1 && selected.length === 0)) return 0;
   return protein.priceCents;
-}
-
-export function unitPriceCents(
-  baseCents: Cents,
-  selected: readonly string[],
-  proteins: readonly ProteinAddon[],
-): Cents {
-  return baseCents + extraProteinCents(selected, proteins);
 }
 
 /** Whole numbers from 1 (the spec's minimum) to a sane kitchen maximum. */

@@ -1,6 +1,6 @@
 import type { Nutrition } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
-import { POP_DRINK_PRICE_CENTS } from '@campus/catalogue/prices';
+import { drinkUpgradeCents, POP_DRINK_ID, POP_DRINK_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { AllergenId } from '@campus/catalogue/types';
 
 /** What the cart shows for every line: an option's nutrition and allergens, from the catalogue. */
@@ -55,25 +55,16 @@ export interface PlanOptions {
   bowls: TraditionalBowlOption[];
 }
 
-/** The drink included free in every plan. */
-export const POP_DRINK_ID = 'pop-drink';
-/** The drinks that cost extra (SPEC §4, §9). */
-export const PREMIUM_DRINK_IDS: readonly string[] = ['kombucha', 'iced-coffee'];
-
-export function isPremiumDrink(id: string): boolean {
-  return PREMIUM_DRINK_IDS.includes(id);
-}
+export { isPremiumDrink, POP_DRINK_ID, PREMIUM_DRINK_IDS } from '@campus/catalogue/prices';
 
 /** Kombucha and iced coffee cost their price minus the pop drink's price; every other drink is included. */
 export function upgradeCostCents(drink: DrinkOption, popDrinkPriceCents: Cents): Cents {
-  if (!isPremiumDrink(drink.id)) return 0;
-  return Math.max(0, drink.priceCents - popDrinkPriceCents);
+  return drinkUpgradeCents(drink, popDrinkPriceCents);
 }
 
 /** The extra shown on a drink card: its price minus the pop drink's (0 for included drinks). */
 export function displayedExtraCents(drink: DrinkOption): Cents {
-  if (!isPremiumDrink(drink.id)) return 0;
-  return Math.max(0, drink.priceCents - POP_DRINK_PRICE_CENTS);
+  return drinkUpgradeCents(drink);
 }
 
 /** The pop drink's price from the options (the catalogue's pop price when the options lack it). */

@@ -31,3 +31,21 @@ export const PLAN_PRICE_CENTS = { '19-99': 1999, '24-99': 2499 } as const satisf
 
 /** The Signature Meal (breakfast, lunch and snacks, excluding delivery) is the $24.99 plan. */
 export const SIGNATURE_MEAL_PRICE_CENTS: Cents = PLAN_PRICE_CENTS['24-99'];
+
+/** The drink included free in every meal plan. */
+export const POP_DRINK_ID = 'pop-drink';
+/** The drinks that cost extra in a meal plan (SPEC §4, §9). */
+export const PREMIUM_DRINK_IDS: readonly string[] = ['kombucha', 'iced-coffee'];
+
+export function isPremiumDrink(id: string): boolean {
+  return PREMIUM_DRINK_IDS.includes(id);
+}
+
+/** In a meal plan, kombucha and iced coffee cost their price minus the pop drink's price; every other drink is included. */
+export function drinkUpgradeCents(
+  drink: { id: string; priceCents: Cents },
+  popDrinkPriceCents: Cents = POP_DRINK_PRICE_CENTS,
+): Cents {
+  if (!isPremiumDrink(drink.id)) return 0;
+  return Math.max(0, drink.priceCents - popDrinkPriceCents);
+}

@@ -1,6 +1,3 @@
-import type { Cents } from '@campus/catalogue/money';
-import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
-import type { AllergenId } from '@campus/catalogue/types';
 import avocadoUrl from '../assets/ingredients/avocado.svg?no-inline';
 import basmatiRiceUrl from '../assets/ingredients/basmati-rice.svg?no-inline';
 import bbqUrl from '../assets/ingredients/bbq.svg?no-inline';
@@ -35,6 +32,9 @@ import tahiniUrl from '../assets/ingredients/tahini.svg?no-inline';
 import tofuUrl from '../assets/ingredients/tofu.svg?no-inline';
 import tomatoMarinaraUrl from '../assets/ingredients/tomato-marinara.svg?no-inline';
 import tortillaStripsUrl from '../assets/ingredients/tortilla-strips.svg?no-inline';
+import type { Cents } from './money';
+import { PROTEIN_PRICE_CENTS } from './prices';
+import type { AllergenId } from './types';
 
 /** The six catalogue categories of the builder (SPEC §3 "Builder ingredient"). */
 export const CATEGORIES = ['base', 'protein', 'greens_veggies', 'toppings', 'sauces_dressings', 'extras'] as const;

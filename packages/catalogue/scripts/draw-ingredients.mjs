@@ -2,11 +2,11 @@
 /**
  * Draws the builder's ingredient thumbnails: one flat style for all of them — a small dish seen from above,
  * the ingredient scattered on it in its real colours. Deterministic (seeded), a few KB per file.
- *   node mfe-builder/scripts/draw-ingredients.mjs
+ *   node packages/catalogue/scripts/draw-ingredients.mjs
  */
 import { writeFileSync } from 'node:fs';
 
-const OUT = new URL('../src/assets/ingredients/', import.meta.url);
+const OUT = new URL('../assets/ingredients/', import.meta.url);
 
 function rng(seed) {
   let s = seed >>> 0;

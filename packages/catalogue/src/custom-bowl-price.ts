@@ -1,7 +1,9 @@
-import type { Cents } from '@campus/catalogue/money';
-import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
-import { ingredientById } from './ingredients';
-import type { Selections } from './selection';
+import { type IngredientCategory, ingredientById } from './ingredients';
+import type { Cents } from './money';
+import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from './prices';
+
+/** What a custom bowl is made of: ingredient ids per builder category (the builder's choices, a saved favourite). */
+export type IngredientPicks = Readonly<Record<IngredientCategory, readonly string[]>>;
 
 /** SPEC §9: the custom bowl starts at the student price. */
 export const CUSTOM_BOWL_BASE_CENTS: Cents = BOWL_PRICE_CENTS;
@@ -9,10 +11,10 @@ export const CUSTOM_BOWL_BASE_CENTS: Cents = BOWL_PRICE_CENTS;
 export const EXTRA_PROTEIN_CENTS: Cents = PROTEIN_PRICE_CENTS.standard;
 
 /** The base + each protein beyond the first + the extras' prices. Bases, greens, toppings and sauces are included. */
-export function bowlPriceCents(selections: Selections): Cents {
-  const extraProteins = selections.protein
+export function customBowlPriceCents(picks: IngredientPicks): Cents {
+  const extraProteins = picks.protein
     .slice(1)
     .reduce((sum, id) => sum + (ingredientById(id)?.priceCents ?? EXTRA_PROTEIN_CENTS), 0);
-  const extras = selections.extras.reduce((sum, id) => sum + (ingredientById(id)?.priceCents ?? 0), 0);
+  const extras = picks.extras.reduce((sum, id) => sum + (ingredientById(id)?.priceCents ?? 0), 0);
   return CUSTOM_BOWL_BASE_CENTS + extraProteins + extras;
 }
