@@ -22,6 +22,7 @@ const WORKSPACES = [
   'packages/catalogue',
   'packages/cart',
   'packages/ui',
+  'packages/profile',
   'packages/build',
   'shell',
   'mfe-menu',

@@ -21,6 +21,8 @@ export const FEDERATION_SHARED = {
   // store uses it (persist, stateless), inside '@campus/cart', where it is tree-shaken to ~1 KB.
   zustand: { singleton: true, requiredVersion: '^5.1.0', request: 'zustand' },
   '@campus/cart': { singleton: true, requiredVersion: '^1.0.0' },
+  // The customer's diet profile and favourites: a second pair of stores that must exist once on the page, like the cart.
+  '@campus/profile': { singleton: true, requiredVersion: '^1.0.0' },
   // Every slice's primitives merge classes with it (~10 KB gzip): shared, a page downloads it once, not once per app.
   'tailwind-merge': { singleton: true, requiredVersion: '^3.7.0' },
 };

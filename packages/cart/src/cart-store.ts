@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type PersistStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import {
   addLine,
   cartCount,
@@ -12,6 +12,7 @@ import {
 } from './cart-rules';
 import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
 import { sanitizeCartItems } from './cart-validate';
+import { safeJsonStorage } from './safe-storage';
 import { CART_STORAGE_KEY } from './storage';
 import { toast } from './toast-store';
 
@@ -55,37 +56,11 @@ function reportSaveFailure(failed: boolean): void {
   }
 }
 
-/** localStorage that never throws: corrupt text reads as nothing, a refused write keeps the cart in memory. */
-const cartStorage: PersistStorage<Persisted> = {
-  getItem(name) {
-    try {
-      const raw = globalThis.localStorage?.getItem(name);
-      if (!raw) return null;
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      const { state, version } = parsed as { state?: unknown; version?: unknown };
-      const items = sanitizeCartItems((state as { items?: unknown } | undefined)?.items);
-      return { state: { items }, version: typeof version === 'number' ? version : 0 };
-    } catch {
-      return null;
-    }
-  },
-  setItem(name, value) {
-    try {
-      globalThis.localStorage?.setItem(name, JSON.stringify(value));
-      reportSaveFailure(false);
-    } catch {
-      reportSaveFailure(true);
-    }
-  },
-  removeItem(name) {
-    try {
-      globalThis.localStorage?.removeItem(name);
-    } catch {
-      /* nothing stored to remove */
-    }
-  },
-};
+/** The stored cart, read back with only the lines that are valid today. */
+const cartStorage = safeJsonStorage<Persisted>(
+  (state) => ({ items: sanitizeCartItems((state as { items?: unknown } | undefined)?.items) }),
+  (ok) => reportSaveFailure(!ok),
+);
 
 const useCartStore = create<CartState>()(
   persist(

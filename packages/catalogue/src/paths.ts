@@ -24,6 +24,7 @@ export const PATHS = {
   cart: '/cart',
   checkout: '/checkout',
   subscribe: '/subscribe',
+  favourites: '/favourites',
   smartLockers: '/smart-lockers',
   lockers: '/lockers',
   about: '/about',
