@@ -84,9 +84,8 @@ export function Modal({
       <div className="absolute inset-0 bg-ink/45" onClick={onClose} aria-hidden />
       <div
         ref={panel}
-        {...{ role, 'aria-modal': true }}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
+        // The role is the caller's (dialog or alertdialog): both take these attributes.
+        {...{ role, 'aria-modal': true, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }}
         id={id}
         className={cn(
           'relative max-h-[90dvh] w-full overflow-y-auto overscroll-contain rounded-t-card bg-card p-5 shadow-raised sm:max-w-lg sm:rounded-card',
