@@ -2,8 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The profile and favourites stores outlive a test in its file: each test starts with none.
+  const { favouritesStore, profileStore } = await import('@campus/profile');
+  profileStore.reset();
+  favouritesStore.reset();
 });

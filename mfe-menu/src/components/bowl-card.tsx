@@ -1,5 +1,7 @@
 import { formatCents } from '@campus/catalogue/money';
 import type { Bowl } from '@campus/catalogue/types';
+import { ConflictNote } from '@campus/profile';
+import type { Conflict } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
@@ -13,7 +15,18 @@ import { AllergenText } from './allergen-text';
  * A bowl on the menu: picture, diet, allergens, calories and price. The name is the link; its box stretches over the
  * whole card, so a tap anywhere opens the bowl while the link's name stays just the bowl's name.
  */
-export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; index?: number }) {
+export function BowlCard({
+  bowl,
+  to,
+  index = 0,
+  conflicts = [],
+}: {
+  bowl: Bowl;
+  to: string;
+  index?: number;
+  /** Why it does not fit the customer's profile (shown marked, with the reason). */
+  conflicts?: readonly Conflict[];
+}) {
   return (
     <Reveal index={index} className="h-full">
       <article
@@ -35,6 +48,7 @@ export function BowlCard({ bowl, to, index = 0 }: { bowl: Bowl; to: string; inde
           </h3>
           <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
           <AllergenText allergens={bowl.allergens} />
+          <ConflictNote conflicts={conflicts} />
           <div className="mt-auto flex items-center justify-between pt-2">
             <span className="inline-flex items-center gap-1 text-sm text-muted">
               <Flame className="h-4 w-4" aria-hidden />
@@ -55,6 +69,7 @@ export function BowlGrid({
   single = false,
   extra,
   startIndex = 0,
+  conflictsOf,
 }: {
   bowls: readonly Bowl[];
   href: (bowl: Bowl) => string;
@@ -64,12 +79,14 @@ export function BowlGrid({
   extra?: React.ReactNode;
   /** Reveal order continues across grids on one page (80 ms per card). */
   startIndex?: number;
+  /** Why a bowl does not fit the customer's profile, when the list marks instead of hiding. */
+  conflictsOf?: (bowl: Bowl) => readonly Conflict[];
 }) {
   return (
     <ul className={single ? 'grid flex-1 gap-5' : 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3'}>
       {bowls.map((bowl, i) => (
         <li key={bowl.id}>
-          <BowlCard bowl={bowl} to={href(bowl)} index={startIndex + i} />
+          <BowlCard bowl={bowl} to={href(bowl)} index={startIndex + i} conflicts={conflictsOf?.(bowl)} />
         </li>
       ))}
       {extra ? <li>{extra}</li> : null}

@@ -4,6 +4,9 @@ import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
+import { ConflictNote, FavouriteButton, useProfile, useProfileCheck } from '@campus/profile';
+import { bowlFacts, chosenBowlFacts, proteinFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { Link, useNavigate } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { CountryFlag } from '@campus/ui/country-flag';
@@ -51,6 +54,40 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const nutrition = bowlNutrition(bowl.nutrition, selected, PROTEIN_ADDONS);
   const allergens = combinedAllergens(bowl.allergens, selected, PROTEIN_ADDONS);
   const diet = selected.length ? combinedDiet(bowl.diet, selected, PROTEIN_ADDONS) : bowl.diet;
+  const profile = useProfile();
+  const { check, dialog } = useProfileCheck('bowl-check');
+  // The bowl as chosen (with its proteins) against the profile, said under its name; the bowl itself is asked about
+  // on Add to Cart, each protein when it is picked.
+  const notForYou = conflicts(chosenBowlFacts(bowl, selected), profile);
+  const names = proteinNames(selected, PROTEIN_ADDONS);
+  const choices = picksForCart(bowl, state.picks);
+  const item = {
+    id: bowl.id,
+    name: bowl.name,
+    countryId,
+    proteins: names,
+    choices,
+    priceCents: unit,
+    image: bowl.cover,
+    nutrition,
+    allergens,
+    diet,
+  };
+  const complete = checkBowlSelection(selected);
+  const picksComplete = checkPicks(bowl, state.picks);
+  const favourite =
+    complete.ok && picksComplete.ok
+      ? {
+          recipe: {
+            kind: 'bowl' as const,
+            bowlId: bowl.id,
+            countryId,
+            proteinIds: [...selected],
+            picks: Object.fromEntries(Object.entries(state.picks).map(([g, ids]) => [g, [...ids]])),
+          },
+          line: { type: 'bowl' as const, item },
+        }
+      : { refused: !complete.ok ? complete.message : picksComplete.ok ? '' : picksComplete.message };
 
   const addToCart = () => {
     setAttempted(true);
@@ -66,20 +103,6 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
       document.querySelector<HTMLElement>(`[aria-labelledby="group-${picked.groups[0]}-title"] button`)?.focus();
       return;
     }
-    const names = proteinNames(selected, PROTEIN_ADDONS);
-    const choices = picksForCart(bowl, state.picks);
-    const item = {
-      id: bowl.id,
-      name: bowl.name,
-      countryId,
-      proteins: names,
-      choices,
-      priceCents: unit,
-      image: bowl.cover,
-      nutrition,
-      allergens,
-      diet,
-    };
     // The cart adds one (to the same line if this exact bowl is there already); then the chosen quantity on top.
     const key = lineIdentity({ type: 'bowl', item });
     const before = cartStore.getItems().find((l) => lineIdentity(l) === key)?.quantity ?? 0;
@@ -131,6 +154,8 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             </div>
             <p className="text-ink">{bowl.description}</p>
             <AllergenText allergens={allergens} />
+            <ConflictNote conflicts={notForYou} />
+            <FavouriteButton name={bowl.name} favourite={favourite} withText />
           </header>
           <BowlInside groups={bowl.core.filter((g) => g.id === PROTEIN_GROUP_ID)} />
           <section aria-labelledby="customise-title" className="space-y-4">
@@ -151,7 +176,12 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
           <ProteinPicker
             proteins={PROTEIN_ADDONS}
             selected={selected}
-            onToggle={(id) => dispatch({ type: 'proteinToggled', id })}
+            conflictsOf={(p) => conflicts(proteinFacts(p), profile)}
+            onToggle={(id) => {
+              const protein = PROTEIN_ADDONS.find((p) => p.id === id);
+              const asks = protein && !selected.includes(id) ? conflicts(proteinFacts(protein), profile) : [];
+              check(protein?.name ?? id, asks, () => dispatch({ type: 'proteinToggled', id }));
+            }}
             notice={state.notice?.groupId === PROTEIN_CATEGORY ? state.notice.text : null}
           />
         </div>
@@ -164,10 +194,11 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             quantity={state.quantity}
             unitCents={unit}
             onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
-            onAdd={addToCart}
+            onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
           />
         </div>
       </div>
+      {dialog}
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import type { Bowl, Country } from '@campus/catalogue/types';
+import type { Conflict } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { ArrowRight } from 'lucide-react';
@@ -20,7 +21,14 @@ export function CountrySection({
   bowlHref,
   compact = false,
   startIndex = 0,
-}: CountryGroup & { viewAllTo: string; bowlHref: (bowl: Bowl) => string; compact?: boolean; startIndex?: number }) {
+  conflictsOf,
+}: CountryGroup & {
+  viewAllTo: string;
+  bowlHref: (bowl: Bowl) => string;
+  compact?: boolean;
+  startIndex?: number;
+  conflictsOf?: (bowl: Bowl) => readonly Conflict[];
+}) {
   const viewAll = (
     <Link to={viewAllTo} className={buttonClasses('outline', 'sm', 'shrink-0')}>
       View All <span className="sr-only">{country.name} bowls</span>
@@ -28,7 +36,13 @@ export function CountrySection({
     </Link>
   );
   const grid = (
-    <BowlGrid bowls={bowls.slice(0, MAX_BOWLS_PER_COUNTRY)} href={bowlHref} single={compact} startIndex={startIndex} />
+    <BowlGrid
+      bowls={bowls.slice(0, MAX_BOWLS_PER_COUNTRY)}
+      href={bowlHref}
+      single={compact}
+      startIndex={startIndex}
+      conflictsOf={conflictsOf}
+    />
   );
   if (compact) {
     // Four rows shared with the neighbouring countries (subgrid), so headings, texts and cards line up.
@@ -63,10 +77,12 @@ export function CountryList({
   groups,
   viewAllTo,
   bowlHref,
+  conflictsOf,
 }: {
   groups: readonly CountryGroup[];
   viewAllTo: (country: Country) => string;
   bowlHref: (bowl: Bowl, country: Country) => string;
+  conflictsOf?: (bowl: Bowl) => readonly Conflict[];
 }) {
   const compact = groups.every((g) => g.bowls.length <= 1);
   return (
@@ -80,6 +96,7 @@ export function CountryList({
           viewAllTo={viewAllTo(country)}
           bowlHref={(b) => bowlHref(b, country)}
           compact={compact}
+          conflictsOf={conflictsOf}
         />
       ))}
     </div>

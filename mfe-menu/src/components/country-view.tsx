@@ -1,11 +1,12 @@
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
+import { useProfileActions } from '@campus/profile';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft } from 'lucide-react';
-import { filterSummary, matchesFilter } from '../domain/menu-filter';
-import { useMenuFilter } from '../hooks/use-menu-filter';
+import { filterSummary } from '../domain/menu-filter';
+import { useProfileView } from '../hooks/use-profile-view';
 import { BowlGrid } from './bowl-card';
 import { ComingSoon } from './coming-soon';
 import { CountryHeading } from './country-heading';
@@ -29,12 +30,13 @@ export function CountryView({
   /** The address of another country's page. */
   countryHref: (countryId: string) => string;
   emptyTitle: string;
-  /** The menu's country page adds the banner, the filter and How It Works. */
+  /** The menu's country page adds the banner and How It Works. */
   withExtras: boolean;
 }) {
   useDocumentTitle(`${country.name} Bowls`);
-  const [filter, setFilter] = useMenuFilter();
-  const shown = withExtras ? country.bowls.filter((b) => matchesFilter(b, filter)) : country.bowls;
+  const view = useProfileView();
+  const { profileCleared } = useProfileActions();
+  const shown = view.shown(country.bowls);
   const href = (b: Bowl) => `${pathTo(PATHS.bowl, { bowlId: b.id })}?country=${country.id}`;
   return (
     <Container className="space-y-8 py-8 sm:py-10">
@@ -59,21 +61,16 @@ export function CountryView({
           <h2 id="country-bowls" className="sr-only">
             {country.name} bowls
           </h2>
-          {withExtras ? (
-            <MenuFilterBar
-              filter={filter}
-              onChange={setFilter}
-              summary={filterSummary(shown.length, country.bowls.length)}
-            />
-          ) : null}
+          <MenuFilterBar summary={filterSummary(view.fitting(country.bowls), country.bowls.length, view.display)} />
           {shown.length ? (
             <BowlGrid
               bowls={shown}
               href={href}
+              conflictsOf={view.conflictsOf}
               extra={shown.length < 3 ? <OtherCountriesTile currentId={country.id} href={countryHref} /> : null}
             />
           ) : (
-            <NoMatch onClear={() => setFilter({ diets: [], avoid: [] })} />
+            <NoMatch onClear={profileCleared} />
           )}
         </section>
       )}

@@ -2,6 +2,8 @@ import { MAX_PROTEINS } from '@campus/catalogue/addons';
 import { proteinDiets } from '@campus/catalogue/diets';
 import { formatCents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
+import { ConflictLine } from '@campus/profile';
+import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
 import { DietBadge, DietBadges } from '@campus/ui/diet-badge';
 import { proteinPriceLabelCents } from '../domain/bowl-pricing';
@@ -13,8 +15,11 @@ export function ProteinPicker({
   selected,
   onToggle,
   notice,
+  conflictsOf,
 }: {
   proteins: readonly ProteinAddon[];
+  /** Why a protein does not fit the customer's profile: said on its button, asked about before it is picked. */
+  conflictsOf?: (protein: ProteinAddon) => readonly Conflict[];
   selected: readonly string[];
   onToggle: (id: string) => void;
   /** Why the last tap changed nothing (the maximum), said next to the choices. */
@@ -51,6 +56,7 @@ export function ProteinPicker({
                   <DietBadges diets={proteinDiets(p)} />
                   {p.isPremium ? <DietBadge kind="premium" /> : null}
                 </span>
+                <ConflictLine conflicts={conflictsOf?.(p) ?? []} />
               </span>
               <span
                 className={cn(

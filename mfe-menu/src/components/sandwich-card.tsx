@@ -3,6 +3,9 @@ import { productDiets } from '@campus/catalogue/diets';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
+import { ConflictNote, FavouriteButton, useProfile, useProfileCheck } from '@campus/profile';
+import { productFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { useNavigate } from '@campus/router';
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
@@ -16,15 +19,19 @@ import { AllergenText } from './allergen-text';
 export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index?: number }) {
   const { sandwichAdded } = useCartActions();
   const navigate = useNavigate();
+  const profile = useProfile();
+  const notForYou = conflicts(productFacts(sandwich), profile);
+  const { check, dialog } = useProfileCheck(`check-${sandwich.id}`);
+  const line = {
+    id: sandwich.id,
+    title: sandwich.title,
+    priceCents: sandwich.priceCents,
+    image: sandwich.image,
+    nutrition: sandwich.nutrition,
+    allergens: sandwich.allergens,
+  };
   const add = () => {
-    sandwichAdded({
-      id: sandwich.id,
-      title: sandwich.title,
-      priceCents: sandwich.priceCents,
-      image: sandwich.image,
-      nutrition: sandwich.nutrition,
-      allergens: sandwich.allergens,
-    });
+    sandwichAdded(line);
     toast({
       title: 'Added to cart!',
       description: `${sandwich.title} (${formatCents(sandwich.priceCents)}) is in your cart.`,
@@ -43,16 +50,27 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
           <h3 className="text-lg font-semibold text-ink">{sandwich.title}</h3>
           <p className="text-sm text-muted">{sandwich.description}</p>
           <AllergenText allergens={sandwich.allergens} />
+          <ConflictNote conflicts={notForYou} />
           <div className="mt-auto flex items-baseline justify-between gap-3 pt-2">
             <span className="text-lg font-bold text-accent tabular-nums">{formatCents(sandwich.priceCents)}</span>
             <span className="text-sm text-muted">{sandwich.nutrition.kcal} kcal</span>
           </div>
-          <Button onClick={add} className="w-full">
-            <ShoppingBag className="h-4 w-4" aria-hidden />
-            Add to Cart <span className="sr-only">for {sandwich.title}</span>
-          </Button>
+          <div className="flex gap-2">
+            <Button onClick={() => check(sandwich.title, notForYou, add)} className="flex-1">
+              <ShoppingBag className="h-4 w-4" aria-hidden />
+              Add to Cart <span className="sr-only">for {sandwich.title}</span>
+            </Button>
+            <FavouriteButton
+              name={sandwich.title}
+              favourite={{
+                recipe: { kind: 'product', productId: sandwich.id },
+                line: { type: 'sandwich', item: line },
+              }}
+            />
+          </div>
         </div>
       </article>
+      {dialog}
     </Reveal>
   );
 }

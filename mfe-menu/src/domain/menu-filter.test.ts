@@ -1,80 +1,43 @@
 import { allBowls } from '@campus/catalogue/countries';
+import type { Profile } from '@campus/profile/fits';
 import { describe, expect, it } from 'vitest';
-import { filterSummary, fitsDiet, matchesFilter, parseFilter, toggleIn, withFilter } from './menu-filter';
+import { bowlConflicts, filterSummary, matchesProfile } from './menu-filter';
 
-const q = (s: string) => new URLSearchParams(s);
+const p = (diets: Profile['diets'], avoid: Profile['avoid'] = []): Profile => ({ diets, avoid });
 
-describe('the filter lives in the URL', () => {
+describe('which bowls fit the profile', () => {
   it.each([
-    ['', { diets: [], avoid: [] }],
-    ['diet=halal', { diets: ['halal'], avoid: [] }],
-    ['diet=vegan,halal', { diets: ['halal', 'vegan'], avoid: [] }],
-    ['diet=HALAL,keto', { diets: ['halal'], avoid: [] }],
-    ['avoid=soy,dairy', { diets: [], avoid: ['dairy', 'soy'] }],
-    ['avoid=<script>', { diets: [], avoid: [] }],
-    ['diet=vegetarian&avoid=sesame', { diets: ['vegetarian'], avoid: ['sesame'] }],
-  ])('?%s → %j', (search, expected) => {
-    expect(parseFilter(q(search))).toEqual(expected);
-  });
-
-  it.each([
-    ['tab=smart-value', { diets: ['vegan'], avoid: [] }, 'tab=smart-value&diet=vegan'],
-    ['diet=vegan', { diets: [], avoid: [] }, ''],
-    ['', { diets: ['vegan', 'halal'], avoid: ['soy', 'dairy'] }, 'diet=halal%2Cvegan&avoid=dairy%2Csoy'],
-  ] as const)('writes ?%s + %j → ?%s', (search, filter, expected) => {
-    expect(withFilter(q(search), { diets: [...filter.diets], avoid: [...filter.avoid] }).toString()).toBe(expected);
-  });
-
-  it('round-trips', () => {
-    const f = { diets: ['vegetarian' as const], avoid: ['coconut' as const, 'soy' as const] };
-    expect(parseFilter(withFilter(q(''), f))).toEqual({ diets: ['vegetarian'], avoid: ['soy', 'coconut'] });
-  });
-
-  it.each([
-    [[], 'a', ['a']],
-    [['a'], 'a', []],
-    [['a'], 'b', ['a', 'b']],
-  ])('toggleIn %j %s → %j', (list, v, expected) => {
-    expect(toggleIn(list, v)).toEqual(expected);
-  });
-});
-
-describe('which bowls match', () => {
-  it.each([
-    [{ diet: ['halal'] }, 'halal', true],
-    [{ diet: ['vegetarian'] }, 'halal', true],
-    [{ diet: [] }, 'halal', false],
-    [{ diet: ['halal'] }, 'vegetarian', false],
-    [{ diet: ['vegan'] }, 'vegetarian', true],
-    [{ diet: ['vegetarian'] }, 'vegan', false],
-    [{ diet: ['vegan'] }, 'vegan', true],
-  ] as const)('%j fits %s: %s', (bowl, diet, expected) => {
-    expect(fitsDiet({ diet: [...bowl.diet] }, diet)).toBe(expected);
-  });
-
-  it.each([
-    ['', ['Teriyaki Chicken Bowl', 'Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
-    ['diet=vegetarian', ['Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
-    ['diet=vegan', []],
-    ['avoid=soy', ['Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
-    ['avoid=dairy,sesame', ['Teriyaki Chicken Bowl', 'Curry Power Bowl']],
-    ['diet=vegetarian&avoid=coconut', ['Fajita Veg Bowl', 'Mediterranean Bowl']],
-    ['avoid=peanuts', ['Teriyaki Chicken Bowl', 'Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
-  ])('?%s shows %j', (search, names) => {
-    const filter = parseFilter(q(search));
+    [p([]), ['Teriyaki Chicken Bowl', 'Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
+    [p(['vegetarian']), ['Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
+    [p(['vegan']), []],
+    [p([], ['soy']), ['Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
+    [p([], ['dairy', 'sesame']), ['Teriyaki Chicken Bowl', 'Curry Power Bowl']],
+    [p(['vegetarian'], ['coconut']), ['Fajita Veg Bowl', 'Mediterranean Bowl']],
+    [p([], ['peanuts']), ['Teriyaki Chicken Bowl', 'Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
+    [p(['halal']), ['Teriyaki Chicken Bowl', 'Fajita Veg Bowl', 'Curry Power Bowl', 'Mediterranean Bowl']],
+  ])('%j shows %j', (profile, names) => {
     expect(
       allBowls()
-        .filter((b) => matchesFilter(b, filter))
+        .filter((b) => matchesProfile(b, profile))
         .map((b) => b.name),
     ).toEqual(names);
   });
 
+  it('says why in words', () => {
+    const teriyaki = allBowls().find((b) => b.id === 'teriyaki-chicken-bowl');
+    expect(teriyaki && bowlConflicts(teriyaki, p(['vegetarian'], ['soy']))).toEqual([
+      { kind: 'diet', diet: 'vegetarian' },
+      { kind: 'allergen', allergen: 'soy' },
+    ]);
+  });
+
   it.each([
-    [4, 4, 'Showing all 4 bowls'],
-    [1, 4, 'Showing 1 of 4 bowls'],
-    [0, 1, 'Showing 0 of 1 bowl'],
-    [1, 1, 'Showing 1 bowl'],
-  ])('summary %i/%i', (shown, total, text) => {
-    expect(filterSummary(shown, total)).toBe(text);
+    [4, 4, 'hide', 'Showing all 4 bowls'],
+    [1, 4, 'hide', 'Showing 1 of 4 bowls'],
+    [0, 1, 'hide', 'Showing 0 of 1 bowl'],
+    [1, 1, 'hide', 'Showing 1 bowl'],
+    [3, 4, 'mark', 'Showing all 4 bowls: 3 of 4 fit your diet, the others are marked'],
+  ] as const)('summary %i/%i (%s)', (shown, total, display, text) => {
+    expect(filterSummary(shown, total, display)).toBe(text);
   });
 });

@@ -4,7 +4,7 @@ import { PATHS, pathTo } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS } from '@campus/catalogue/prices';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
-import { CountryList } from '../components/country-section';
+import { ProfileFilteredCountries } from '../components/profile-filtered-countries';
 import { StudentSpecialBanner } from '../components/student-special-banner';
 
 /** /bowls-by-country: each country with its first 3 bowls and View All. */
@@ -19,8 +19,8 @@ export function BowlsByCountryPage() {
         </p>
       </header>
       <StudentSpecialBanner to={PATHS.buildYourOwn} cta="Build Your Own" />
-      <CountryList
-        groups={COUNTRIES.map((country) => ({ country, bowls: country.bowls }))}
+      <ProfileFilteredCountries
+        countries={COUNTRIES}
         viewAllTo={(c) => pathTo(PATHS.countryBowls, { countryId: c.id })}
         bowlHref={(b, c) => `${pathTo(PATHS.bowl, { bowlId: b.id })}?country=${c.id}`}
       />

@@ -1,3 +1,4 @@
+import { profileStore } from '@campus/profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,19 +48,26 @@ describe('/menu (SPEC §2 Menu)', () => {
     expect(tab('Smart Value')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('the diet filter comes from the URL and can empty the list', () => {
-    renderRoute('/menu?diet=vegan');
-    expect(screen.getByRole('button', { name: 'Vegan' })).toHaveAttribute('aria-pressed', 'true');
+  it('the diet filter is the saved profile and can empty the list', async () => {
+    profileStore.actions().dietToggled('vegan');
+    renderRoute('/menu');
+    expect(screen.getByRole('button', { name: 'Vegan only' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'No bowls match your filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
+    expect(profileStore.get()).toEqual({ diets: [], avoid: [] });
   });
 
-  it('choosing Vegetarian hides the halal chicken bowl and says how many show', async () => {
+  it('choosing Vegetarian hides the halal chicken bowl, says how many show, and keeps it in the profile', async () => {
     renderRoute('/menu');
-    await userEvent.click(screen.getByRole('button', { name: 'Vegetarian' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vegetarian only' }));
     expect(screen.queryByRole('link', { name: 'Teriyaki Chicken Bowl' })).toBeNull();
-    const filter = screen.getByRole('region', { name: 'Filter bowls' });
+    const filter = screen.getByRole('region', { name: 'Filter bowls by your diet' });
     expect(within(filter).getByText('Showing 3 of 4 bowls')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/menu?diet=vegetarian');
+    expect(profileStore.get().diets).toEqual(['vegetarian']);
+    // Marking instead of hiding: the bowl is back, with the reason in words.
+    await userEvent.click(screen.getByRole('button', { name: 'Show it, marked' }));
+    const card = screen.getByRole('link', { name: 'Teriyaki Chicken Bowl' }).closest('article') as HTMLElement;
+    expect(within(card).getByText('Not for you: not marked vegetarian — you eat vegetarian only')).toBeInTheDocument();
   });
 
   it('cards reveal one after another, 80 ms apart, across countries', () => {

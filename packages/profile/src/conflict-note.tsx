@@ -20,3 +20,14 @@ export function ConflictNote({
     </p>
   );
 }
+
+/** The same words inside a control (a button holds phrasing content only): a line of its own. */
+export function ConflictLine({ conflicts, className }: { conflicts: readonly Conflict[]; className?: string }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <span className={cn('mt-1 flex items-start gap-1 text-xs font-semibold text-danger', className)}>
+      <CircleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+      <span>Not for you: {conflictsText(conflicts)}</span>
+    </span>
+  );
+}

@@ -3,7 +3,7 @@
  * remote import these from '@campus/profile' (never by deep path) so the stores exist once on the page. The pure rules
  * live at deep paths ('@campus/profile/fits', '/catalogue-facts', '/favourites') and are bundled where used.
  */
-export { ConflictNote } from './conflict-note';
+export { ConflictLine, ConflictNote } from './conflict-note';
 export { FavouriteButton } from './favourite-button';
 export {
   favouritesStore,
@@ -22,3 +22,4 @@ export {
   useProfileSaveFailed,
 } from './profile-store';
 export { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from './storage';
+export { useProfileCheck } from './use-profile-check';

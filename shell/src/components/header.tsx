@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
+import { FavouritesLink, ProfileControl } from './profile-control';
 import { SideMenu } from './side-menu';
 
 export function Header() {
@@ -28,7 +29,11 @@ export function Header() {
         <nav aria-label="Main" className="hidden xl:block">
           <NavList layout="row" />
         </nav>
-        <CartLink />
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <ProfileControl />
+          <FavouritesLink />
+          <CartLink />
+        </div>
       </Container>
       <SideMenu open={menuOpen} onClose={close} />
     </header>
