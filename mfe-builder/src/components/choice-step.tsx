@@ -1,6 +1,9 @@
 import { toast } from '@campus/cart';
 import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
 import { type Ingredient, ingredientsIn } from '@campus/catalogue/ingredients';
+import { useProfile, useProfileCheck } from '@campus/profile';
+import { ingredientFacts } from '@campus/profile/catalogue-facts';
+import { type Conflict, conflicts } from '@campus/profile/fits';
 import { useState } from 'react';
 import { limitNotice } from '../domain/custom-bowl';
 import { isAtMaximum, type Selections } from '../domain/selection';
@@ -35,13 +38,15 @@ export function ChoiceStep({
 }) {
   const { ingredientToggled } = useBuilderActions();
   const [notice, setNotice] = useState('');
+  const profile = useProfile();
+  const { check, dialog } = useProfileCheck('ingredient-check');
   const category = step.category;
   if (category === null) return null;
   const chosen = selections[category];
   const full = isAtMaximum(selections, category);
   const noticeId = `limit-${step.id}`;
 
-  const toggle = (ingredient: Ingredient) => {
+  const pick = (ingredient: Ingredient) => {
     const outcome = ingredientToggled(category, ingredient.id);
     if (outcome === 'limit' && step.max !== null) {
       const text = limitNotice(step.max, step.noun, ingredient.name);
@@ -50,6 +55,9 @@ export function ChoiceStep({
       toast({ title: `Up to ${step.max} ${step.noun}`, description: text, durationMs: 3500 });
     } else setNotice('');
   };
+  // Picking something the profile rules out asks first; taking it out never does.
+  const toggle = (ingredient: Ingredient, notForYou: readonly Conflict[]) =>
+    check(ingredient.name, chosen.includes(ingredient.id) ? [] : notForYou, () => pick(ingredient));
 
   return (
     <div>
@@ -61,6 +69,7 @@ export function ChoiceStep({
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
         {ingredientsIn(category).map((ingredient) => {
           const selected = chosen.includes(ingredient.id);
+          const notForYou = conflicts(ingredientFacts(ingredient), profile);
           return (
             <li key={ingredient.id}>
               <IngredientChoice
@@ -69,12 +78,14 @@ export function ChoiceStep({
                 blocked={full && !selected}
                 priceCents={addedPrice(ingredient, selections)}
                 describedBy={noticeId}
-                onToggle={() => toggle(ingredient)}
+                conflicts={notForYou}
+                onToggle={() => toggle(ingredient, notForYou)}
               />
             </li>
           );
         })}
       </ul>
+      {dialog}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Ingredient } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
+import { ConflictLine } from '@campus/profile';
+import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
@@ -13,6 +15,8 @@ interface IngredientChoiceProps {
   /** What choosing it would add to the price, or null when included. */
   priceCents: number | null;
   describedBy?: string;
+  /** Why it does not fit the customer's profile, said on the card. */
+  conflicts?: readonly Conflict[];
   onToggle: () => void;
 }
 
@@ -23,6 +27,7 @@ export function IngredientChoice({
   blocked,
   priceCents,
   describedBy,
+  conflicts = [],
   onToggle,
 }: IngredientChoiceProps) {
   const i = ingredient;
@@ -62,6 +67,7 @@ export function IngredientChoice({
           {i.badges.includes('HALAL') ? <DietBadge kind="halal" /> : null}
           {i.badges.includes('VEG') ? <DietBadge kind="vegetarian" /> : null}
         </span>
+        <ConflictLine conflicts={conflicts} />
       </span>
     </button>
   );

@@ -1,21 +1,28 @@
 import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
-import { ingredientById } from '@campus/catalogue/ingredients';
+import { CATEGORIES, type IngredientCategory, ingredientById } from '@campus/catalogue/ingredients';
+import { ConflictNote, FavouriteButton, useProfile } from '@campus/profile';
+import { ingredientsFacts } from '@campus/profile/catalogue-facts';
+import { conflicts, isProfileActive, profileSummary } from '@campus/profile/fits';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
-import { TriangleAlert } from 'lucide-react';
-import { bowlAllergens, bowlDiets } from '../domain/custom-bowl';
-import type { Selections } from '../domain/selection';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { bowlAllergens, bowlDiets, toCustomBowl } from '../domain/custom-bowl';
+import { chosenIds, type Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';
+import { checkStep } from '../domain/validation';
 import { StepHeading } from './step-heading';
 
 /** Review: every choice by step (with Edit), then the bowl's diet badges and allergens. */
 export function ReviewStep({
   selections,
+  themeId,
   focusOnShow,
   onEdit,
 }: {
   selections: Selections;
+  /** The country theme the bowl was built under (kept with a favourite). */
+  themeId: string | null;
   focusOnShow: boolean;
   /** Go back to a step to change it (the page puts it in the address). */
   onEdit: (index: number) => void;
@@ -23,6 +30,9 @@ export function ReviewStep({
   const review = STEPS[STEPS.length - 1];
   const diets = bowlDiets(selections);
   const allergens = bowlAllergens(selections);
+  const profile = useProfile();
+  const notForYou = conflicts(ingredientsFacts(chosenIds(selections)), profile);
+  const incomplete = STEPS.map((s) => checkStep(s, selections)).find((c) => !c.ok);
   if (!review) return null;
   return (
     <div>
@@ -71,6 +81,43 @@ export function ReviewStep({
             </div>
           ),
         )}
+      </Card>
+      <Card className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-ink">Your diet</h3>
+          {!isProfileActive(profile) ? (
+            <p className="mt-1 text-sm text-muted">
+              No diet profile set: use My diet at the top of the page to check this bowl.
+            </p>
+          ) : notForYou.length ? (
+            <ConflictNote conflicts={notForYou} className="mt-1" />
+          ) : (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-primary">
+              <CircleCheck className="h-4 w-4 shrink-0" aria-hidden />
+              This bowl fits your diet ({profileSummary(profile)}).
+            </p>
+          )}
+        </div>
+        <FavouriteButton
+          name="Your custom bowl"
+          withText
+          className="shrink-0 self-start sm:self-center"
+          favourite={
+            incomplete && !incomplete.ok
+              ? { refused: incomplete.message }
+              : {
+                  recipe: {
+                    kind: 'custom_bowl',
+                    themeId,
+                    picks: Object.fromEntries(CATEGORIES.map((c) => [c, [...selections[c]]])) as Record<
+                      IngredientCategory,
+                      string[]
+                    >,
+                  },
+                  line: { type: 'custom_bowl', item: toCustomBowl(selections, themeId, Date.now()) },
+                }
+          }
+        />
       </Card>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Card className="p-4">

@@ -52,6 +52,7 @@ export function BuildYourOwnPage() {
           {step.category === null ? (
             <ReviewStep
               selections={selections}
+              themeId={theme?.id ?? null}
               focusOnShow={moved}
               onEdit={(index) => {
                 setMoved(true);

@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
 import type { Requirement } from '../domain/plan-rules';
 import { RequirementChecklist } from './requirement-checklist';
@@ -18,6 +19,7 @@ export function BundleSummary({
   requirements,
   missing,
   onAddToCart,
+  favourite,
 }: {
   content: SummaryContent;
   totalCents: number;
@@ -25,6 +27,8 @@ export function BundleSummary({
   /** "1 sandwich, 2 snacks", or '' when complete. */
   missing: string;
   onAddToCart: () => void;
+  /** The heart that saves the bundle as chosen. */
+  favourite?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   // One summary per page: plain ids, the same in the server's HTML and the browser's tree (not useId).
@@ -78,6 +82,7 @@ export function BundleSummary({
           <ShoppingBag className="h-5 w-5" aria-hidden />
           Add to Cart
         </Button>
+        {favourite}
         <p
           id={statusId}
           className={cn(

@@ -1,3 +1,4 @@
+import type { Conflict } from '@campus/profile/fits';
 import type { PlanRule } from '../domain/plan-rules';
 import { type Chip, ChosenChips } from './chosen-chips';
 import { OptionCard } from './option-card';
@@ -11,6 +12,8 @@ export interface ListItem {
   price?: string;
   /** Shown on the chip when it costs extra. */
   extra?: string;
+  /** Why it does not fit the customer's diet profile. */
+  conflicts?: readonly Conflict[];
 }
 
 /** Pick up to `max` drinks or snacks: 19.99 adds (duplicates allowed), 24.99 toggles; chips remove by position. */
@@ -53,6 +56,7 @@ export function ListPicker({
                 count={count}
                 pressable={toggle}
                 blocked={full && !(toggle && count > 0)}
+                conflicts={item.conflicts}
                 onClick={() => onClick(item.id)}
               />
             </li>

@@ -1,3 +1,5 @@
+import { ConflictLine } from '@campus/profile';
+import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Check, Plus } from 'lucide-react';
@@ -18,6 +20,8 @@ export interface OptionCardProps {
   /** Small line above the title (country and flag). */
   eyebrow?: React.ReactNode;
   badges?: React.ReactNode;
+  /** Why it does not fit the customer's diet profile, said on the card. */
+  conflicts?: readonly Conflict[];
   onClick: () => void;
 }
 
@@ -32,6 +36,7 @@ export function OptionCard({
   price,
   eyebrow,
   badges,
+  conflicts = [],
   onClick,
 }: OptionCardProps) {
   const chosen = count > 0;
@@ -72,6 +77,7 @@ export function OptionCard({
         ) : null}
         <span className="line-clamp-2 text-sm text-muted">{description}</span>
         {badges ? <span className="mt-1 flex flex-wrap gap-1">{badges}</span> : null}
+        <ConflictLine conflicts={conflicts} />
         <span
           className={cn(
             'mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold',

@@ -1,3 +1,4 @@
+import { FavouriteButton } from '@campus/profile';
 import { useReducer } from 'react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import type { PlanOptions } from '../domain/plan-options';
@@ -23,7 +24,8 @@ export function PlanBuilder({ rule, options = PLAN_OPTIONS }: { rule: PlanRule; 
   const requirements = planRequirements(rule, selection);
   const upgrades = planUpgrades(selection.drinkIds, options.drinks);
 
-  const addToCart = () => addBundle(buildBundle(rule, selection, options));
+  const result = buildBundle(rule, selection, options);
+  const addToCart = () => addBundle(result);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -34,6 +36,27 @@ export function PlanBuilder({ rule, options = PLAN_OPTIONS }: { rule: PlanRule; 
         requirements={requirements}
         missing={missingSummary(requirements)}
         onAddToCart={addToCart}
+        favourite={
+          <FavouriteButton
+            name={rule.title}
+            className="shrink-0"
+            favourite={
+              result.ok && selection.sandwichId
+                ? {
+                    recipe: {
+                      kind: 'plan',
+                      planId: rule.kind,
+                      sandwichId: selection.sandwichId,
+                      bowlId: rule.needsBowl ? selection.bowlId : null,
+                      drinkIds: [...selection.drinkIds],
+                      snackIds: [...selection.snackIds],
+                    },
+                    line: { type: 'meal_plan', item: result.bundle },
+                  }
+                : { refused: `Choose ${missingSummary(requirements)} first.` }
+            }
+          />
+        }
       />
     </div>
   );

@@ -1,4 +1,7 @@
 import { formatCents } from '@campus/catalogue/money';
+import { useProfile } from '@campus/profile';
+import { bowlIdFacts, productIdFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { CountryFlag } from '@campus/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
@@ -45,6 +48,12 @@ export function PlanChoices({
   dispatch: Dispatch<PlanEvent>;
 }) {
   const offset = rule.needsBowl ? 1 : 0;
+  const profile = useProfile();
+  // Every option against the customer's diet profile: what does not fit is marked, with the reason.
+  const product = <T extends { id: string }>(item: T) => ({
+    ...item,
+    conflicts: conflicts(productIdFacts(item.id), profile),
+  });
   return (
     <div className="space-y-10">
       <BuilderSection
@@ -56,7 +65,7 @@ export function PlanChoices({
         needed={1}
       >
         <SinglePicker
-          items={options.sandwiches}
+          items={options.sandwiches.map(product)}
           chosenId={selection.sandwichId}
           onChoose={(id) => dispatch({ type: 'sandwichChosen', id })}
         />
@@ -76,6 +85,7 @@ export function PlanChoices({
               title: b.name,
               image: b.cover,
               badges: b.diet,
+              conflicts: conflicts(bowlIdFacts(b.id), profile),
               eyebrow: (
                 <span className="inline-flex items-center gap-1.5">
                   <CountryFlag countryId={b.countryId} emoji={b.flag} name={b.countryName} decorative />
@@ -99,7 +109,7 @@ export function PlanChoices({
         <ListPicker
           kind="drink"
           mode={rule.listMode}
-          items={drinkItems(options)}
+          items={drinkItems(options).map(product)}
           chosenIds={selection.drinkIds}
           max={rule.maxDrinks}
           onClick={(id) => dispatch({ type: 'drinkClicked', id })}
@@ -117,7 +127,7 @@ export function PlanChoices({
         <ListPicker
           kind="snack"
           mode={rule.listMode}
-          items={options.snacks}
+          items={options.snacks.map(product)}
           chosenIds={selection.snackIds}
           max={rule.maxSnacks}
           onClick={(id) => dispatch({ type: 'snackClicked', id })}

@@ -1,3 +1,4 @@
+import type { Conflict } from '@campus/profile/fits';
 import type * as React from 'react';
 import { OptionBadges } from './option-badges';
 import { OptionCard } from './option-card';
@@ -9,6 +10,8 @@ export interface SingleItem {
   image?: string;
   badges: readonly string[];
   eyebrow?: React.ReactNode;
+  /** Why it does not fit the customer's diet profile. */
+  conflicts?: readonly Conflict[];
 }
 
 /** Pick one (sandwich, traditional bowl): a new choice replaces the prior one. */
@@ -34,6 +37,7 @@ export function SinglePicker({
             pressable
             blocked={false}
             badges={item.badges.length > 0 ? <OptionBadges badges={item.badges} /> : undefined}
+            conflicts={item.conflicts}
             onClick={() => onChoose(item.id)}
           />
         </li>
