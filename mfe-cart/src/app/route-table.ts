@@ -10,4 +10,5 @@ export const CART_PAGES = {
     link: 'Subscriptions',
     samples: [PATHS.subscribe, `${PATHS.subscribe}?add=teriyaki-chicken-bowl`],
   },
+  favourites: { path: PATHS.favourites, link: 'Favourites' },
 } as const satisfies RouteTable;

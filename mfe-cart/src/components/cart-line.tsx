@@ -1,6 +1,9 @@
 import type { CartItem } from '@campus/cart';
 import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
+import { ConflictNote, useProfile } from '@campus/profile';
+import { lineFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { cardClasses } from '@campus/ui/card';
 import { Trash2 } from 'lucide-react';
 import { lineName } from '../domain/line-text';
@@ -20,6 +23,7 @@ export function CartLine({
 }) {
   const headingId = `${line.id}-heading`;
   const name = lineName(line);
+  const notForYou = conflicts(lineFacts(line), useProfile());
   return (
     <article aria-labelledby={headingId} className={cardClasses('p-4 sm:p-5')} data-line-type={line.type}>
       <div className="flex gap-3 sm:gap-5">
@@ -43,6 +47,7 @@ export function CartLine({
             </p>
           </div>
           <LineDetails line={line} />
+          <ConflictNote conflicts={notForYou} className="mt-2" />
         </div>
       </div>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-border pt-4 sm:pl-[7.25rem]">

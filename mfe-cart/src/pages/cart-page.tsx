@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useRef, useState } from 'react';
 import { CartLine } from '../components/cart-line';
 import { CheckoutBar } from '../components/checkout-bar';
+import { DietCheck } from '../components/diet-check';
 import { EmptyCart } from '../components/empty-cart';
 import { NutritionSummary } from '../components/nutrition-summary';
 import { OrderSummary } from '../components/order-summary';
@@ -30,6 +31,7 @@ export function CartPage() {
         <Container className="py-8 sm:py-12">
           <PageTitle>Your Cart</PageTitle>
           <p className="mt-1 text-muted">{itemsText(count)} ready for checkout.</p>
+          <DietCheck items={items} />
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-8">
             <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
               <h2 id="cart-items-heading" ref={listHeading} tabIndex={-1} className="sr-only">

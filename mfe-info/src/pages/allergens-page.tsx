@@ -1,4 +1,5 @@
 import { CONTACT } from '@campus/catalogue/config';
+import { ProfileEditor } from '@campus/profile';
 import { Card } from '@campus/ui/card';
 import { Container } from '@campus/ui/container';
 import { Reveal } from '@campus/ui/reveal';
@@ -32,6 +33,26 @@ export function AllergensPage() {
             before you order.
           </p>
         </div>
+      </Container>
+      <Container className="pt-6">
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="allergen-profile-title">
+            <h2 id="allergen-profile-title" className="text-xl font-bold text-ink">
+              Your allergen profile
+            </h2>
+            <p className="mt-1 text-muted">
+              Tap what you avoid (and the diet you keep). The menu, the bowl builder, the meal plans and your cart then
+              mark or hide what contains it, say why, and ask before it goes in your order. Kept on this device; change
+              it any time from My diet at the top of every page.
+            </p>
+            <ProfileEditor
+              idBase="allergen-profile"
+              avoidTitle="Allergens I avoid"
+              dietTitle="Diet I keep"
+              className="mt-4"
+            />
+          </section>
+        </Card>
       </Container>
       <Section title="The eight major allergens">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

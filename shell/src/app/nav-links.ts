@@ -45,6 +45,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: s
       { label: 'Build Your Own', to: PATHS.buildYourOwn },
       { label: 'Smart Value', to: PATHS.smartValue },
       { label: 'Meal Plans', to: PATHS.mealPlans },
+      { label: 'Your Favourites', to: PATHS.favourites },
     ],
   },
   {
