@@ -3,11 +3,11 @@ import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare } from './support';
 
 /**
- * Issue "performance": on a journey through all five remotes, react, react-dom, the router, zustand and
- * @campus/cart are each downloaded exactly once — the remotes never fetch their own fallback copies.
+ * Issue "performance": on a journey through all five remotes, react, react-dom, the router, zustand,
+ * @campus/cart and @campus/profile are each downloaded exactly once — the remotes never fetch their own fallback copies.
  * Federation names the chunks of npm packages: the shell's `…__loadShare__<pkg>__loadShare__…` provides a package, a
- * remote's `…__prebuild__<pkg>__prebuild__…` is its local fallback. The two workspace packages (@campus/router,
- * @campus/cart) are recognised by their content.
+ * remote's `…__prebuild__<pkg>__prebuild__…` is its local fallback. The workspace packages (@campus/router,
+ * @campus/cart, @campus/profile) are recognised by their content.
  */
 const PACKAGES = {
   react: 'react',
@@ -19,6 +19,7 @@ const SHELL = `${SHELL_ORIGIN}/`;
 const BY_CONTENT = {
   '@campus/router': 'may be used only in the context of a <Router> component',
   '@campus/cart': '__campusCartInstances',
+  '@campus/profile': '__campusProfileInstances',
 } as const;
 
 test('a journey through every remote downloads each shared library once', async ({ page }) => {
@@ -64,7 +65,7 @@ test('a journey through every remote downloads each shared library once', async 
     expect(chunks.length, `${name}: provided by the shell`).toBeGreaterThan(0);
   }
 
-  // The router and @campus/cart: exactly one downloaded script carries each, and the shell serves it.
+  // The router, @campus/cart and @campus/profile: exactly one downloaded script carries each, and the shell serves it.
   const bodies = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
   for (const [name, marker] of Object.entries(BY_CONTENT)) {
     const carriers = urls.filter((_, i) => bodies[i]?.includes(marker));

@@ -109,17 +109,25 @@ test.describe('Menu to cart', () => {
 });
 
 test.describe('Filters and states', () => {
-  test('the diet and allergen filter lives in the URL and survives a reload', async ({ page }) => {
+  test('the diet filter is the saved profile: it survives a reload, hides or marks, and can empty the list', async ({
+    page,
+  }) => {
     await prepare(page);
     await page.goto('/menu');
-    await page.getByRole('button', { name: 'Vegetarian' }).click();
-    await expect(page).toHaveURL(/[?&]diet=vegetarian/);
+    await page.getByRole('button', { name: 'Vegetarian only' }).click();
     await expect(page.getByRole('link', { name: 'Teriyaki Chicken Bowl' })).toHaveCount(0);
     await expect(page.getByText('Showing 3 of 4 bowls')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Vegetarian' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Vegetarian only' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Curry Power Bowl' })).toBeVisible();
-    await page.goto('/menu?diet=vegan');
+    await expect(page.getByRole('link', { name: 'Teriyaki Chicken Bowl' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show it, marked' }).click();
+    const teriyaki = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Teriyaki Chicken Bowl' }) });
+    await expect(teriyaki).toContainText('Not for you: not marked vegetarian — you eat vegetarian only');
+    await page.getByRole('button', { name: 'Vegan only' }).click();
+    await page.getByRole('button', { name: 'Hide what doesn’t fit' }).click();
     await expect(page.getByRole('heading', { name: 'No bowls match your filters' })).toBeVisible();
   });
 

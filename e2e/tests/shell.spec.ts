@@ -183,10 +183,12 @@ test.describe('the one cart', () => {
     }
     await page.getByRole('link', { name: /^Cart, / }).click();
     await expect(page.locator('[data-remote=mfe_cart] h1').first()).toBeVisible();
-    // The store module counts its own evaluations: federation must have kept it to exactly one.
-    expect(
-      await page.evaluate(() => (window as unknown as { __campusCartInstances?: number }).__campusCartInstances),
-    ).toBe(1);
+    // The store modules count their own evaluations: federation must have kept each to exactly one.
+    const counts = await page.evaluate(() => {
+      const w = window as unknown as { __campusCartInstances?: number; __campusProfileInstances?: number };
+      return { cart: w.__campusCartInstances, profile: w.__campusProfileInstances };
+    });
+    expect(counts).toEqual({ cart: 1, profile: 1 });
   });
 });
 

@@ -79,7 +79,7 @@ export function FavouritesPage() {
           return (
             <li key={favourite.key}>
               <article aria-labelledby={headingId} className={cardClasses('flex h-full flex-col p-4 sm:p-5')}>
-                <div className="flex gap-3 sm:gap-4">
+                <div className="flex gap-3 pb-4 sm:gap-4">
                   <LineImage line={line} />
                   <div className="min-w-0 flex-1">
                     <p className="text-xs font-semibold tracking-wide text-primary uppercase">
@@ -117,11 +117,10 @@ export function FavouritesPage() {
                   </button>
                   {resolved.available ? (
                     <Button
-                      aria-label={`Add ${name} to cart`}
                       onClick={() => check(name, notForYou, () => add(resolved.entry, name, resolved.priceCents))}
                     >
                       <ShoppingBag className="h-4 w-4" aria-hidden />
-                      Add to Cart
+                      Add to Cart <span className="sr-only">for {name}</span>
                     </Button>
                   ) : null}
                 </div>

@@ -25,7 +25,7 @@ export function MenuFilterBar({ summary }: { summary: string }) {
         Filter bowls by your diet
       </h2>
       <p className="mt-1 text-sm text-muted">Saved as your diet profile: the whole site honours it.</p>
-      <ProfileEditor idBase="menu-filter" className="mt-3" />
+      <ProfileEditor idBase="menu-filter" avoidTitle="Avoid allergens" collapseAllergens className="mt-3" />
       <fieldset aria-labelledby="menu-filter-display" className="mt-3 min-w-0">
         <legend id="menu-filter-display" className="mb-2 text-sm font-semibold text-ink">
           Bowls that don’t fit

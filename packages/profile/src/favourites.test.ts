@@ -1,5 +1,6 @@
 import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/cart/cart-fixtures';
 import type { NewCartItem } from '@campus/cart/cart-rules';
+import type { IngredientCategory } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
 import { describe, expect, it } from 'vitest';
 import { lineFacts } from './catalogue-facts';
@@ -25,7 +26,14 @@ const teriyaki = (proteinIds: string[], base = 'jasmine-rice') =>
     { type: 'bowl', item: { ...sampleBowl, priceCents: 999 } },
   );
 
-const emptyPicks = { base: [], protein: [], greens_veggies: [], toppings: [], sauces_dressings: [], extras: [] };
+const emptyPicks: Record<IngredientCategory, string[]> = {
+  base: [],
+  protein: [],
+  greens_veggies: [],
+  toppings: [],
+  sauces_dressings: [],
+  extras: [],
+};
 const custom = (picks: Partial<typeof emptyPicks>) =>
   fav(
     { kind: 'custom_bowl', themeId: 'mexico', picks: { ...emptyPicks, ...picks } },

@@ -2,7 +2,7 @@ import { ALLERGEN_IDS, ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
 import { cn } from '@campus/ui/cn';
 import { DIET_ICONS } from '@campus/ui/diet-badge';
-import { Check } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import { useProfile, useProfileActions } from './profile-store';
 
 const chip =
@@ -18,16 +18,20 @@ export function ProfileEditor({
   idBase,
   dietTitle = 'I eat',
   avoidTitle = 'I avoid',
+  collapseAllergens = false,
   className,
 }: {
   /** Ids of the group labels derive from it (ids come from data, not useId). */
   idBase: string;
   dietTitle?: string;
   avoidTitle?: string;
+  /** The allergens folded under their title until opened (open while any is avoided): short lists on a phone. */
+  collapseAllergens?: boolean;
   className?: string;
 }) {
   const profile = useProfile();
-  const { dietToggled, allergenToggled } = useProfileActions();
+  const { dietToggled } = useProfileActions();
+  const allergens = <AllergenToggles idBase={idBase} title={avoidTitle} folded={collapseAllergens} />;
   return (
     <div className={cn('space-y-3', className)}>
       <fieldset aria-labelledby={`${idBase}-diets`} className="min-w-0">
@@ -53,28 +57,50 @@ export function ProfileEditor({
           })}
         </div>
       </fieldset>
-      <fieldset aria-labelledby={`${idBase}-avoid`} className="min-w-0">
-        <legend id={`${idBase}-avoid`} className="mb-2 text-sm font-semibold text-ink">
-          {avoidTitle}
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          {ALLERGEN_IDS.map((a) => {
-            const pressed = profile.avoid.includes(a);
-            return (
-              <button
-                key={a}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => allergenToggled(a)}
-                className={cn(chip, pressed ? 'border-accent bg-accent-soft text-accent' : off)}
-              >
-                {pressed ? <Check className="h-4 w-4" aria-hidden /> : null}
-                {pressed ? `No ${ALLERGEN_LABELS[a]}` : ALLERGEN_LABELS[a]}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      {collapseAllergens ? (
+        <details className="group" open={profile.avoid.length > 0 || undefined}>
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-ink focus-visible:outline-3 focus-visible:outline-focus sm:min-h-9 [&::-webkit-details-marker]:hidden">
+            <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden />
+            {avoidTitle}
+            {profile.avoid.length ? ` (${profile.avoid.length})` : ''}
+          </summary>
+          {allergens}
+        </details>
+      ) : (
+        allergens
+      )}
     </div>
+  );
+}
+
+function AllergenToggles({ idBase, title, folded }: { idBase: string; title: string; folded: boolean }) {
+  const profile = useProfile();
+  const { allergenToggled } = useProfileActions();
+  return (
+    <fieldset aria-labelledby={`${idBase}-avoid`} className="min-w-0">
+      {/* Folded, the summary above says it already: the legend then only names the group for screen readers. */}
+      <legend id={`${idBase}-avoid`} className={folded ? 'sr-only' : 'mb-2 text-sm font-semibold text-ink'}>
+        {title}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {ALLERGEN_IDS.map((a) => {
+          const pressed = profile.avoid.includes(a);
+          return (
+            <button
+              key={a}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => allergenToggled(a)}
+              className={cn(chip, pressed ? 'border-accent bg-accent-soft text-accent' : off)}
+            >
+              {pressed ? <Check className="h-4 w-4" aria-hidden /> : null}
+              {/* The name stays the allergen's (aria-pressed says it is avoided); "No" is for the eye. */}
+              {pressed ? <span aria-hidden>No </span> : null}
+              {ALLERGEN_LABELS[a]}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
