@@ -147,6 +147,32 @@ describe('/build-your-own', () => {
     expect(builderStore.get().selections.base).toEqual([]);
   });
 
+  it('with a diet profile: asks before a conflicting ingredient, Review says whether the bowl fits, and saves it', async () => {
+    const { favouritesStore, profileStore } = await import('@campus/profile');
+    profileStore.actions().allergenToggled('soy');
+    const user = renderBuilder();
+    await user.click(choice(/^Quinoa/));
+    await user.click(next());
+    expect(choice(/^Tofu/)).toHaveTextContent('Not for you: contains soy — you avoid soy');
+    await user.click(choice(/^Tofu/));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(choice(/^Tofu/)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(next());
+    for (const pick of [/^Steamed Broccoli/, null, null, /^Tahini/, null]) {
+      if (pick) await user.click(choice(pick));
+      await user.click(next());
+    }
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 7 of 7');
+    expect(screen.getByText('Not for you: contains soy — you avoid soy')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Favourite' }));
+    expect(favouritesStore.get().map((f) => f.recipe.kind)).toEqual(['custom_bowl']);
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+    // Without soy the same bowl fits.
+    act(() => profileStore.actions().allergenToggled('soy'));
+    act(() => profileStore.actions().dietToggled('halal'));
+    expect(screen.getByText('This bowl fits your diet (Halal).')).toBeInTheDocument();
+  });
+
   it.each([
     ['mexico', 'Mexico theme'],
     ['west-asia', 'West Asia theme'],

@@ -126,3 +126,32 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(shared.toast).not.toHaveBeenCalled();
   });
 });
+
+describe('bowl detail and the diet profile', () => {
+  it('marks a protein that breaks the profile, asks before adding it, and keeps it out when told to', async () => {
+    const { profileStore } = await import('@campus/profile');
+    profileStore.actions().allergenToggled('fish');
+    renderRoute('/bowl/fajita-veg-bowl?country=mx');
+    const salmon = protein('Grilled Salmon');
+    expect(salmon).toHaveTextContent('Not for you: contains fish — you avoid fish');
+    await userEvent.click(salmon);
+    const dialog = screen.getByRole('alertdialog', { name: "Grilled Salmon doesn't fit your diet" });
+    expect(dialog).toHaveTextContent('Grilled Salmon: contains fish — you avoid fish. Add it anyway?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
+    expect(salmon).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(salmon);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(salmon).toHaveAttribute('aria-pressed', 'true');
+    // The bowl as chosen now says it does not fit, under its name.
+    expect(screen.getAllByText('Not for you: contains fish — you avoid fish').length).toBeGreaterThan(1);
+  });
+
+  it('a protein that fits goes in without a question', async () => {
+    const { profileStore } = await import('@campus/profile');
+    profileStore.actions().allergenToggled('fish');
+    renderRoute('/bowl/fajita-veg-bowl?country=mx');
+    await userEvent.click(protein('Crispy Tofu'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(protein('Crispy Tofu')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

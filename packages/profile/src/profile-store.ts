@@ -90,6 +90,7 @@ export const useProfileActions = (): ProfileActions => useProfileStore((s) => s.
 /** For tests and non-React code. */
 export const profileStore = {
   get: (): Profile => useProfileStore.getState().profile,
+  display: (): ProfileDisplay => useProfileStore.getState().display,
   actions: (): ProfileActions => useProfileStore.getState().actions,
   reset: (): void => {
     useProfileStore.setState({ profile: EMPTY_PROFILE, display: 'hide', saveFailed: false });
