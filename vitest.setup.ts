@@ -7,7 +7,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   // The profile and favourites stores outlive a test in its file: each test starts with none.
-  const { favouritesStore, profileStore } = await import('@campus/profile');
+  const { favouritesStore, profileStore } = await import('@campus/cart');
   profileStore.reset();
   favouritesStore.reset();
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from '@campus/profile/storage';
+import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from '@campus/cart/profile-storage';
 import { expect, type Page, test } from '@playwright/test';
 import { bowlLine, prepare, watchErrors } from './support';
 

@@ -20,9 +20,10 @@ export const FEDERATION_SHARED = {
   // `request` set explicitly: the plugin then does not also share `zustand/middleware` whole (~6 KB gzip). Only the cart
   // store uses it (persist, stateless), inside '@campus/cart', where it is tree-shaken to ~1 KB.
   zustand: { singleton: true, requiredVersion: '^5.1.0', request: 'zustand' },
+  // The cart, the toasts, the diet profile and the favourites: stores that must exist once on the page. One shared module
+  // on purpose: with the profile as a second shared workspace package, every remote evaluated its own cart store (the
+  // chunk that loads the shared cart came to hold the fallback copy) — measured, see docs/deploy.md.
   '@campus/cart': { singleton: true, requiredVersion: '^1.0.0' },
-  // The customer's diet profile and favourites: a second pair of stores that must exist once on the page, like the cart.
-  '@campus/profile': { singleton: true, requiredVersion: '^1.0.0' },
   // Every slice's primitives merge classes with it (~10 KB gzip): shared, a page downloads it once, not once per app.
   'tailwind-merge': { singleton: true, requiredVersion: '^3.7.0' },
 };

@@ -1,7 +1,7 @@
-import { toast } from '@campus/cart';
+import { toast, useProfile } from '@campus/cart';
 import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
 import { type Ingredient, ingredientsIn } from '@campus/catalogue/ingredients';
-import { useProfile, useProfileCheck } from '@campus/profile';
+import { useProfileCheck } from '@campus/profile';
 import { ingredientFacts } from '@campus/profile/catalogue-facts';
 import { type Conflict, conflicts } from '@campus/profile/fits';
 import { useState } from 'react';

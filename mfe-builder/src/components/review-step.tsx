@@ -1,6 +1,7 @@
+import { useProfile } from '@campus/cart';
 import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { CATEGORIES, type IngredientCategory, ingredientById } from '@campus/catalogue/ingredients';
-import { ConflictNote, FavouriteButton, useProfile } from '@campus/profile';
+import { ConflictNote, FavouriteButton } from '@campus/profile';
 import { ingredientsFacts } from '@campus/profile/catalogue-facts';
 import { conflicts, isProfileActive, profileSummary } from '@campus/profile/fits';
 import { Card } from '@campus/ui/card';

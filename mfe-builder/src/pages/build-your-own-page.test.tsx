@@ -148,7 +148,7 @@ describe('/build-your-own', () => {
   });
 
   it('with a diet profile: asks before a conflicting ingredient, Review says whether the bowl fits, and saves it', async () => {
-    const { favouritesStore, profileStore } = await import('@campus/profile');
+    const { favouritesStore, profileStore } = await import('@campus/cart');
     profileStore.actions().allergenToggled('soy');
     const user = renderBuilder();
     await user.click(choice(/^Quinoa/));

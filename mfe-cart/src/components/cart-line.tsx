@@ -1,7 +1,8 @@
 import type { CartItem } from '@campus/cart';
+import { useProfile } from '@campus/cart';
 import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
-import { ConflictNote, useProfile } from '@campus/profile';
+import { ConflictNote } from '@campus/profile';
 import { lineFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { cardClasses } from '@campus/ui/card';

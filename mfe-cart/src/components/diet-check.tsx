@@ -1,5 +1,5 @@
 import type { CartItem } from '@campus/cart';
-import { useProfile } from '@campus/profile';
+import { useProfile } from '@campus/cart';
 import { lineFacts } from '@campus/profile/catalogue-facts';
 import { conflicts, conflictsText, isProfileActive, profileSummary } from '@campus/profile/fits';
 import { CircleAlert, CircleCheck } from 'lucide-react';

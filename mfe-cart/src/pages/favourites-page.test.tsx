@@ -1,5 +1,4 @@
-import { cartStore } from '@campus/cart';
-import { favouritesStore, profileStore } from '@campus/profile';
+import { cartStore, favouritesStore, profileStore } from '@campus/cart';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
-import { type CartItem, toast, useCartActions } from '@campus/cart';
+import { type CartItem, toast, useCartActions, useFavourites, useFavouritesActions, useProfile } from '@campus/cart';
 import type { NewCartItem } from '@campus/cart/cart-rules';
 import { unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
-import { ConflictNote, useFavourites, useFavouritesActions, useProfile, useProfileCheck } from '@campus/profile';
+import { ConflictNote, useProfileCheck } from '@campus/profile';
 import { type Favourite, favouriteTitle, resolveFavourite } from '@campus/profile/favourites';
 import { conflicts } from '@campus/profile/fits';
 import { Link, useNavigate } from '@campus/router';

@@ -129,7 +129,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
 
 describe('bowl detail and the diet profile', () => {
   it('marks a protein that breaks the profile, asks before adding it, and keeps it out when told to', async () => {
-    const { profileStore } = await import('@campus/profile');
+    const { profileStore } = await import('@campus/cart');
     profileStore.actions().allergenToggled('fish');
     renderRoute('/bowl/fajita-veg-bowl?country=mx');
     const salmon = protein('Grilled Salmon');
@@ -147,7 +147,7 @@ describe('bowl detail and the diet profile', () => {
   });
 
   it('a protein that fits goes in without a question', async () => {
-    const { profileStore } = await import('@campus/profile');
+    const { profileStore } = await import('@campus/cart');
     profileStore.actions().allergenToggled('fish');
     renderRoute('/bowl/fajita-veg-bowl?country=mx');
     await userEvent.click(protein('Crispy Tofu'));

@@ -1,10 +1,10 @@
-import { cartStore, toast, useCartActions } from '@campus/cart';
+import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
 import { lineIdentity } from '@campus/cart/cart-rules';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
-import { ConflictNote, FavouriteButton, useProfile, useProfileCheck } from '@campus/profile';
+import { ConflictNote, FavouriteButton, useProfileCheck } from '@campus/profile';
 import { bowlFacts, chosenBowlFacts, proteinFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { Link, useNavigate } from '@campus/router';

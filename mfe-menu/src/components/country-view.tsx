@@ -1,6 +1,6 @@
+import { useProfileActions } from '@campus/cart';
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
-import { useProfileActions } from '@campus/profile';
 import { Link } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';

@@ -1,4 +1,5 @@
-import { ProfileEditor, useProfile, useProfileActions, useProfileDisplay } from '@campus/profile';
+import { useProfile, useProfileActions, useProfileDisplay } from '@campus/cart';
+import { ProfileEditor } from '@campus/profile';
 import { isProfileActive } from '@campus/profile/fits';
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';

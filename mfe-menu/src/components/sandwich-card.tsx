@@ -1,9 +1,9 @@
-import { toast, useCartActions } from '@campus/cart';
+import { toast, useCartActions, useProfile } from '@campus/cart';
 import { productDiets } from '@campus/catalogue/diets';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
-import { ConflictNote, FavouriteButton, useProfile, useProfileCheck } from '@campus/profile';
+import { ConflictNote, FavouriteButton, useProfileCheck } from '@campus/profile';
 import { productFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { useNavigate } from '@campus/router';

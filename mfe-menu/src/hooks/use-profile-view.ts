@@ -1,5 +1,5 @@
+import { useProfile, useProfileDisplay } from '@campus/cart';
 import type { Bowl } from '@campus/catalogue/types';
-import { useProfile, useProfileDisplay } from '@campus/profile';
 import type { Conflict } from '@campus/profile/fits';
 import { bowlConflicts } from '../domain/menu-filter';
 

@@ -1,4 +1,4 @@
-import { profileStore } from '@campus/profile';
+import { profileStore } from '@campus/cart';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,8 @@ function renderBuilder(kind: PlanKind) {
   );
 }
 
-const total = () => screen.getByRole('status').textContent;
+/** The bundle's live total (an <output>; the heart has its own status beside it). */
+const total = () => document.querySelector('output')?.textContent;
 /** A choice card by its title (text lookup: computing every button's name is slow in jsdom). */
 const card = (title: string) => {
   const found = screen

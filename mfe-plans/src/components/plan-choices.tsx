@@ -1,5 +1,5 @@
+import { useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
-import { useProfile } from '@campus/profile';
 import { bowlIdFacts, productIdFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { CountryFlag } from '@campus/ui/country-flag';

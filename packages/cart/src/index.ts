@@ -1,5 +1,6 @@
 /**
- * The federation singleton: everything stateful that every app must share as ONE instance.
+ * The federation singleton: everything stateful that every app must share as ONE instance — the cart, the toasts, the
+ * customer's diet profile and favourites.
  * The shell and every remote import these from '@campus/cart' (never by deep path), and the federation
  * config shares '@campus/cart' as a singleton. Stateless pieces live at deep paths
  * ('@campus/ui/…', '@campus/catalogue/…') and are bundled where used.
@@ -23,6 +24,23 @@ export type {
   PlanUpgrade,
   SandwichCartPayload,
 } from './cart-types';
+export {
+  favouritesStore,
+  useFavourites,
+  useFavouritesActions,
+  useFavouritesCount,
+  useFavouritesSaveFailed,
+  useIsFavourite,
+} from './favourites-store';
+export { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from './profile-storage';
+export {
+  type ProfileDisplay,
+  profileStore,
+  useProfile,
+  useProfileActions,
+  useProfileDisplay,
+  useProfileSaveFailed,
+} from './profile-store';
 export {
   dismissAllToasts,
   dismissToast,

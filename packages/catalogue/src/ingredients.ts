@@ -32,13 +32,12 @@ import tahiniUrl from '../assets/ingredients/tahini.svg?no-inline';
 import tofuUrl from '../assets/ingredients/tofu.svg?no-inline';
 import tomatoMarinaraUrl from '../assets/ingredients/tomato-marinara.svg?no-inline';
 import tortillaStripsUrl from '../assets/ingredients/tortilla-strips.svg?no-inline';
+import { CATEGORIES, type IngredientCategory } from './ingredient-categories';
 import type { Cents } from './money';
 import { PROTEIN_PRICE_CENTS } from './prices';
 import type { AllergenId } from './types';
 
-/** The six catalogue categories of the builder (SPEC §3 "Builder ingredient"). */
-export const CATEGORIES = ['base', 'protein', 'greens_veggies', 'toppings', 'sauces_dressings', 'extras'] as const;
-export type IngredientCategory = (typeof CATEGORIES)[number];
+export { CATEGORIES, type IngredientCategory };
 
 /** Badges of the second catalogue form (SPEC §3): HALAL on halal meat, VEG on the plant proteins. */
 export type IngredientBadge = 'HALAL' | 'VEG';

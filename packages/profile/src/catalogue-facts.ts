@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/cart';
+import type { CartItem } from '@campus/cart/cart-types';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
 import { allBowls, findBowl } from '@campus/catalogue/countries';

@@ -1,9 +1,9 @@
+import { useProfile, useProfileActions } from '@campus/cart';
 import { ALLERGEN_IDS, ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
 import { cn } from '@campus/ui/cn';
 import { DIET_ICONS } from '@campus/ui/diet-badge';
 import { Check, ChevronRight } from 'lucide-react';
-import { useProfile, useProfileActions } from './profile-store';
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors sm:min-h-9 ' +

@@ -1,11 +1,6 @@
+import { useFavouritesCount, useProfile, useProfileActions, useProfileSaveFailed } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
-import {
-  ProfileEditor,
-  useFavouritesCount,
-  useProfile,
-  useProfileActions,
-  useProfileSaveFailed,
-} from '@campus/profile';
+import { ProfileEditor } from '@campus/profile';
 import { profileSummary, ruleCount } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { Button } from '@campus/ui/button';

@@ -1,9 +1,15 @@
-import { toast } from '@campus/cart';
-import { safeJsonStorage } from '@campus/cart/safe-storage';
+import {
+  type Favourite,
+  favouriteKey,
+  MAX_FAVOURITES,
+  type NewFavourite,
+  sanitizeFavourites,
+} from '@campus/profile/favourite-records';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { type Favourite, favouriteKey, MAX_FAVOURITES, type NewFavourite, sanitizeFavourites } from './favourites';
-import { FAVOURITES_STORAGE_KEY } from './storage';
+import { FAVOURITES_STORAGE_KEY } from './profile-storage';
+import { safeJsonStorage } from './safe-storage';
+import { toast } from './toast-store';
 
 const FAVOURITES_VERSION = 1;
 
@@ -15,6 +21,8 @@ interface FavouritesActions {
 
 interface FavouritesState {
   favourites: Favourite[];
+  /** True while the browser refuses to save: the shell says so once, favourites stay while the tab is open. */
+  saveFailed: boolean;
   actions: FavouritesActions;
 }
 
@@ -25,7 +33,10 @@ const readPersisted = (state: unknown): Persisted => ({
 });
 
 let warned = false;
+
+/** A refused write (storage full or blocked): flagged, said once, and the store goes on in memory. */
 function reportSaved(ok: boolean): void {
+  if (useFavouritesStore.getState().saveFailed === ok) useFavouritesStore.setState({ saveFailed: !ok });
   if (!ok && !warned) {
     warned = true;
     toast({
@@ -40,6 +51,7 @@ const useFavouritesStore = create<FavouritesState>()(
   persist<FavouritesState, [], [], Persisted>(
     (set, get) => ({
       favourites: [],
+      saveFailed: false,
       actions: {
         favouriteToggled: (favourite) => {
           const key = favouriteKey(favourite.recipe);
@@ -75,13 +87,14 @@ export const useFavourites = (): Favourite[] => useFavouritesStore((s) => s.favo
 export const useFavouritesCount = (): number => useFavouritesStore((s) => s.favourites.length);
 export const useIsFavourite = (key: string | null): boolean =>
   useFavouritesStore((s) => key !== null && s.favourites.some((f) => f.key === key));
+export const useFavouritesSaveFailed = (): boolean => useFavouritesStore((s) => s.saveFailed);
 export const useFavouritesActions = (): FavouritesActions => useFavouritesStore((s) => s.actions);
 
 export const favouritesStore = {
   get: (): Favourite[] => useFavouritesStore.getState().favourites,
   actions: (): FavouritesActions => useFavouritesStore.getState().actions,
   reset: (): void => {
-    useFavouritesStore.setState({ favourites: [] });
+    useFavouritesStore.setState({ favourites: [], saveFailed: false });
   },
   rehydrate: (): Promise<void> | void => useFavouritesStore.persist.rehydrate(),
 };

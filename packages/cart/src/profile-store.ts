@@ -1,10 +1,10 @@
-import { toast } from '@campus/cart';
-import { safeJsonStorage } from '@campus/cart/safe-storage';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
+import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from '@campus/profile/fits';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from './fits';
-import { PROFILE_STORAGE_KEY } from './storage';
+import { PROFILE_STORAGE_KEY } from './profile-storage';
+import { safeJsonStorage } from './safe-storage';
+import { toast } from './toast-store';
 
 /** How a list shows what does not fit the profile: left out, or shown with the reason. */
 export type ProfileDisplay = 'hide' | 'mark';
@@ -32,12 +32,13 @@ const readPersisted = (state: unknown): Persisted => {
   return { profile: sanitizeProfile(record.profile), display: record.display === 'mark' ? 'mark' : 'hide' };
 };
 
-let warnedSaveFailed = false;
+let warned = false;
 
+/** A refused write (storage full or blocked): flagged, said once, and the store goes on in memory. */
 function reportSaved(ok: boolean): void {
   if (useProfileStore.getState().saveFailed === ok) useProfileStore.setState({ saveFailed: !ok });
-  if (!ok && !warnedSaveFailed) {
-    warnedSaveFailed = true;
+  if (!ok && !warned) {
+    warned = true;
     toast({
       title: "Your diet profile can't be saved on this device",
       description: 'Browser storage is full or blocked. It still applies while this tab stays open.',

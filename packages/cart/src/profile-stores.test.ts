@@ -1,14 +1,14 @@
-import { sampleSandwich } from '@campus/cart/cart-fixtures';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from './storage';
+import { sampleSandwich } from './cart-fixtures';
+import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from './profile-storage';
 
 /** Fresh store modules, hydrated from whatever localStorage holds now. */
 async function fresh() {
   vi.resetModules();
   const profile = await import('./profile-store');
   const favourites = await import('./favourites-store');
-  const toasts = await import('@campus/cart');
-  return { ...profile, ...favourites, toasts };
+  return { ...profile, ...favourites };
 }
 
 const stored = (state: unknown, version = 1) => JSON.stringify({ state, version });
@@ -69,17 +69,18 @@ describe('profile store: changes', () => {
     expect(profileStore.get()).toEqual({ diets: [], avoid: [] });
   });
 
-  it('keeps working in memory and says so once when storage is full', async () => {
-    const { profileStore, toasts } = await fresh();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+  it('keeps working in memory when storage is full, and flags it (the shell says so)', async () => {
+    const { profileStore, useProfileSaveFailed } = await fresh();
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const toastSpy = vi.spyOn(toasts, 'toast');
     profileStore.actions().dietToggled('halal');
     profileStore.actions().dietToggled('vegan');
     expect(profileStore.get().diets).toEqual(['halal', 'vegan']);
-    expect(toastSpy).toHaveBeenCalledTimes(1);
-    expect(toastSpy.mock.calls[0]?.[0].title).toBe("Your diet profile can't be saved on this device");
+    expect(renderHook(() => useProfileSaveFailed()).result.current).toBe(true);
+    spy.mockRestore();
+    profileStore.actions().dietToggled('vegan');
+    expect(renderHook(() => useProfileSaveFailed()).result.current).toBe(false);
   });
 
   it('picks up a change made by another tab, validated', async () => {
