@@ -135,7 +135,7 @@ test.describe('Favourites', () => {
     await group.getByRole('button', { name: /^Edamame/ }).click();
     await group.getByRole('button', { name: /^Pickled cucumber/ }).click();
     await page.getByRole('button', { name: 'Favourite', exact: true }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'Saved to favourites' }).first()).toBeVisible();
+    await expect(page.getByText('Teriyaki Chicken Bowl saved to your favourites.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/smart-value');

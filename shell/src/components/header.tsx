@@ -12,7 +12,7 @@ export function Header() {
   const close = useCallback(() => setMenuOpen(false), []);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <Container className="flex h-16 max-w-7xl items-center justify-between gap-3">
+      <Container className="flex h-16 max-w-7xl items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <button
             type="button"
