@@ -4,7 +4,8 @@ import { CART_KEY, prepare, watchErrors } from './support';
 /** A choice card by the start of its name (chip remove marks are named "Remove …", so they never match). */
 const card = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Your bundle' });
-const total = (page: Page) => summary(page).getByRole('status');
+// The bundle's live total (an <output>; the heart beside Add to Cart has its own status).
+const total = (page: Page) => summary(page).locator('output');
 const addToCart = (page: Page) => summary(page).getByRole('button', { name: /^Add to Cart/ });
 const lastToast = (page: Page) => page.getByTestId('toast').last();
 

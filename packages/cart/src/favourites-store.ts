@@ -1,12 +1,12 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import {
   type Favourite,
   favouriteKey,
   MAX_FAVOURITES,
   type NewFavourite,
   sanitizeFavourites,
-} from '@campus/profile/favourite-records';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+} from './favourite-records';
 import { FAVOURITES_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
 import { toast } from './toast-store';

@@ -1,7 +1,7 @@
 import type { AllergenId, Diet } from '@campus/catalogue/types';
-import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from '@campus/profile/fits';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from './profile-records';
 import { PROFILE_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
 import { toast } from './toast-store';

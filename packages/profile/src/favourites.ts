@@ -1,4 +1,5 @@
 import type { NewCartItem } from '@campus/cart/cart-rules';
+import type { Favourite } from '@campus/cart/favourite-records';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { type GroupPicks, PROTEIN_GROUP_ID, signatureBowlPriceCents } from '@campus/catalogue/bowl-price';
 import { findBowl } from '@campus/catalogue/countries';
@@ -15,10 +16,9 @@ import {
   productFacts,
   productIdFacts,
 } from './catalogue-facts';
-import type { Favourite } from './favourite-records';
 import type { DietFacts } from './fits';
 
-export * from './favourite-records';
+export * from '@campus/cart/favourite-records';
 
 /**
  * A saved favourite against today's catalogue: its price now and the line to add, or why it cannot be ordered (a

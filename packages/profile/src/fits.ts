@@ -1,19 +1,14 @@
+import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from '@campus/cart/profile-records';
 import { ALLERGEN_IDS, ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
+
+export { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn };
 
 /**
  * The one rule deciding whether something fits the customer's profile, over plain facts (what the item is), so every
  * page — menu, bowl, builder, plans, cart, favourites — says the same thing for the same reason.
  */
-
-/** What the customer eats: the diets they keep and the allergens they avoid. */
-export interface Profile {
-  diets: Diet[];
-  avoid: AllergenId[];
-}
-
-export const EMPTY_PROFILE: Profile = { diets: [], avoid: [] };
 
 /**
  * What an item is, for the profile: the diets it satisfies and every allergen it contains. A diet the data does not
@@ -68,20 +63,6 @@ export function ruleCount(profile: Profile): number {
 
 export function isProfileActive(profile: Profile): boolean {
   return ruleCount(profile) > 0;
-}
-
-export function toggleIn<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
-/** A stored or received profile, kept only where it names diets and allergens we know, in the catalogue's order. */
-export function sanitizeProfile(value: unknown): Profile {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const listOf = <T extends string>(raw: unknown, allowed: readonly T[]): T[] => {
-    const wanted = new Set(Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : []);
-    return allowed.filter((a) => wanted.has(a));
-  };
-  return { diets: listOf(record.diets, DIETS), avoid: listOf(record.avoid, ALLERGEN_IDS) };
 }
 
 /** The profile in words, for a summary line: "Vegan · avoiding Soy, Sesame". */

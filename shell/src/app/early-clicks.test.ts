@@ -100,3 +100,33 @@ describe('taps before hydration', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
+
+describe('taps before the shell’s code runs (public/hold-taps.js)', () => {
+  it('the page’s own little script holds them, and the shell replays the ones on controls once React owns them', async () => {
+    vi.useFakeTimers();
+    // The script as the page's <head> loads it: plain JS, served as is.
+    const { readFileSync } = await import('node:fs');
+    new Function(readFileSync(`${import.meta.dirname}/../../public/hold-taps.js`, 'utf8'))();
+    document.body.innerHTML =
+      '<div id="root"><p id="text">Hello</p><a href="#x" id="link">L</a><button id="veg">Vegetarian only</button></div>';
+    const veg = document.getElementById('veg') as HTMLButtonElement;
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    veg.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')?.dispatchEvent(onLink);
+    expect(onLink.defaultPrevented).toBe(false);
+    document.getElementById('text')?.click();
+
+    holdEarlyClicks();
+    const seen = vi.fn();
+    adopt(veg, seen);
+    vi.advanceTimersByTime(100);
+    expect(seen).toHaveBeenCalledTimes(1);
+    // Handed over: the little script holds nothing more.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    veg.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+});

@@ -66,7 +66,19 @@ function hold(event: MouseEvent): void {
   timer ??= setInterval(replayWhenAdopted, 50);
 }
 
-/** Before hydrating server HTML: from now on, taps on controls not yet React's wait for React. */
+/** What public/hold-taps.js held before this code ran (every tap inside the app but on links), in order. */
+type EarlyTaps = { take: () => { target: Element; since: number }[] };
+
+/**
+ * Before hydrating server HTML: from now on, taps on controls not yet React's wait for React — and the ones the page's
+ * own little script held while this code was on its way join them (taps on anything but a control are let go).
+ */
 export function holdEarlyClicks(): void {
   document.addEventListener('click', hold, true);
+  const early = (window as unknown as { __campusHeldTaps?: EarlyTaps }).__campusHeldTaps;
+  for (const { target, since } of early?.take() ?? []) {
+    const control = target.closest<HTMLElement>(CONTROL);
+    if (control) pending.push({ control, since });
+  }
+  if (pending.length) timer ??= setInterval(replayWhenAdopted, 50);
 }

@@ -42,7 +42,7 @@ export function ProfileControl() {
         className={`${iconButton} sm:px-3`}
       >
         <SlidersHorizontal className="h-5 w-5" aria-hidden />
-        <span className="hidden text-sm font-semibold sm:inline" aria-hidden>
+        <span className="hidden text-sm font-semibold sm:inline xl:hidden 2xl:inline" aria-hidden>
           My diet
         </span>
         {count > 0 ? (

@@ -1,7 +1,7 @@
-import type { NewCartItem } from '@campus/cart/cart-rules';
-import { sanitizeCartItems } from '@campus/cart/cart-validate';
 import { CATEGORIES, type IngredientCategory } from '@campus/catalogue/ingredient-categories';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import type { NewCartItem } from './cart-rules';
+import { sanitizeCartItems } from './cart-validate';
 
 /**
  * Favourites as they are kept: what the customer saved, as the catalogue ids it is made of (the recipe) and the cart
