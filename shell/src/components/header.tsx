@@ -24,7 +24,7 @@ export function Header() {
           >
             <Menu className="h-6 w-6" aria-hidden />
           </button>
-          <Logo />
+          <Logo inHeader />
         </div>
         <nav aria-label="Main" className="hidden xl:block">
           <NavList layout="row" />
