@@ -173,3 +173,34 @@ test.describe('the same message is never shown twice at once', () => {
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   });
 });
+
+test.describe('the header', () => {
+  test('its logo, navigation and buttons never overlap, from a 320 px phone to a 1536 px desktop', async ({ page }) => {
+    await prepare(page);
+    for (const width of [320, 360, 390, 768, 1024, 1280, 1366, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button, header nav li')]
+          .filter((el) => el.getBoundingClientRect().width > 0 && !el.closest('#side-menu'))
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return {
+              name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+              left: r.left,
+              right: r.right,
+            };
+          })
+          .filter((b, i, all) => all.findIndex((o) => o.left === b.left && o.right === b.right) === i),
+      );
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes
+          .slice(i + 1)
+          .filter((b) => a.left < b.right - 1 && b.left < a.right - 1)
+          .filter((b) => !(a.left <= b.left && a.right >= b.right) && !(b.left <= a.left && b.right >= a.right))
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+      expect(overlaps, `${width} px`).toEqual([]);
+    }
+  });
+});

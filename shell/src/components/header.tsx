@@ -12,8 +12,8 @@ export function Header() {
   const close = useCallback(() => setMenuOpen(false), []);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
-      <Container className="flex h-16 max-w-7xl items-center justify-between gap-2">
-        <div className="flex items-center gap-1">
+      <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 xl:px-4">
+        <div className="flex shrink-0 items-center gap-1">
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus xl:hidden"

@@ -21,7 +21,7 @@ export function NavList({ layout, onNavigate }: { layout: 'row' | 'column'; onNa
               onFocus={() => preloadPath(link.to)}
               className={cn(
                 'flex items-center rounded-full font-medium transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                layout === 'row' ? 'min-h-10 px-2 text-sm whitespace-nowrap 2xl:px-2.5' : 'min-h-12 px-4 text-lg',
+                layout === 'row' ? 'min-h-10 px-1.5 text-sm whitespace-nowrap' : 'min-h-12 px-4 text-lg',
                 active ? 'bg-primary-soft text-primary' : 'text-ink hover:bg-primary-soft/70 hover:text-primary',
               )}
             >
