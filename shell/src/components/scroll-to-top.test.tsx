@@ -3,15 +3,16 @@ import { MemoryRouter, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top';
 
+let go: (to: string) => void = () => {};
+function Nav() {
+  const navigate = useNavigate();
+  go = (to) => navigate(to);
+  return null;
+}
+
 describe('ScrollToTop', () => {
   it('leaves the page the browser opened where the customer has scrolled it, and goes to the top on navigation', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    let go: (to: string) => void = () => {};
-    function Nav() {
-      const navigate = useNavigate();
-      go = (to) => navigate(to);
-      return null;
-    }
     render(
       <MemoryRouter initialEntries={['/menu']}>
         <ScrollToTop />
