@@ -3,7 +3,7 @@ import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
 import { allBowls, findBowl } from '@campus/catalogue/countries';
 import { DIETS, productDiets } from '@campus/catalogue/diets';
-import { type Ingredient, ingredientById } from '@campus/catalogue/ingredients';
+import type { Ingredient } from '@campus/catalogue/ingredients';
 import { findProduct, PRODUCTS } from '@campus/catalogue/products';
 import type { AllergenId, Bowl, Diet, Product, ProteinAddon } from '@campus/catalogue/types';
 import type { DietFacts } from './fits';
@@ -67,16 +67,6 @@ export const UNKNOWN_FACTS: DietFacts = { diets: [], allergens: [], unknown: tru
 export function chosenBowlFacts(bowl: Pick<Bowl, 'diet' | 'allergens'>, proteinIds: readonly string[]): DietFacts {
   const proteins = proteinIds.flatMap((id) => PROTEIN_ADDONS.find((p) => p.id === id) ?? []);
   return combineFacts([bowlFacts(bowl), ...proteins.map(proteinFacts)]);
-}
-
-/** A custom bowl from its ingredient ids; an unknown ingredient makes the bowl's diets unknown. */
-export function ingredientsFacts(ids: readonly string[]): DietFacts {
-  return combineFacts(
-    ids.map((id) => {
-      const ingredient = ingredientById(id);
-      return ingredient ? ingredientFacts(ingredient) : UNKNOWN_FACTS;
-    }),
-  );
 }
 
 export function productIdFacts(id: string): DietFacts {

@@ -1,8 +1,8 @@
 import { useFavouritesActions, useIsFavourite } from '@campus/cart';
+import { favouriteKey, type NewFavourite } from '@campus/cart/favourite-records';
 import { cn } from '@campus/ui/cn';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { favouriteKey, type NewFavourite } from './favourites';
 
 /**
  * A heart: saves what the customer is looking at (with its choices) to their favourites, or takes it out again

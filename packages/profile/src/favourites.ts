@@ -8,15 +8,9 @@ import { CATEGORIES, ingredientById } from '@campus/catalogue/ingredients';
 import type { Cents } from '@campus/catalogue/money';
 import { drinkUpgradeCents, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { findProduct } from '@campus/catalogue/products';
-import {
-  bowlIdFacts,
-  chosenBowlFacts,
-  combineFacts,
-  ingredientsFacts,
-  productFacts,
-  productIdFacts,
-} from './catalogue-facts';
+import { bowlIdFacts, chosenBowlFacts, combineFacts, productFacts, productIdFacts } from './catalogue-facts';
 import type { DietFacts } from './fits';
+import { ingredientsFacts } from './ingredient-facts';
 
 export * from '@campus/cart/favourite-records';
 

@@ -6,15 +6,9 @@ import { CATEGORIES, INGREDIENTS, ingredientsIn } from '@campus/catalogue/ingred
 import { PRODUCTS } from '@campus/catalogue/products';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
-import {
-  bowlFacts,
-  chosenBowlFacts,
-  ingredientFacts,
-  ingredientsFacts,
-  productFacts,
-  proteinFacts,
-} from './catalogue-facts';
+import { bowlFacts, chosenBowlFacts, ingredientFacts, productFacts, proteinFacts } from './catalogue-facts';
 import { conflicts, conflictText, type DietFacts, fits, type Profile, ruleCount, sanitizeProfile } from './fits';
+import { ingredientsFacts } from './ingredient-facts';
 
 /** Every profile there is: each subset of the three diets times each subset of the ten allergens (8 × 1024). */
 function* everyProfile(): Generator<Profile> {
