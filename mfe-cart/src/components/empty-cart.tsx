@@ -7,21 +7,22 @@ import { ShoppingBag } from 'lucide-react';
 /** SPEC §8: 'Your cart is empty' with a button to /menu. */
 export function EmptyCart() {
   return (
-    <StatusState
-      icon={<ShoppingBag className="h-14 w-14" />}
-      title="Your cart is empty"
-      actions={
-        <>
-          <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
-            Browse the Menu
-          </Link>
-          <Link to={PATHS.buildYourOwn} className={buttonClasses('outline', 'lg')}>
-            Build Your Own
-          </Link>
-        </>
-      }
-    >
+    <StatusState icon={<ShoppingBag className="h-14 w-14" />} title="Your cart is empty" actions={<BrowseActions />}>
       <p>Fresh halal bowls, sandwiches and meal plans are waiting. Add something tasty and it will show up here.</p>
     </StatusState>
+  );
+}
+
+/** Where to start when there is nothing here yet (the empty cart, no favourites): the menu, or a bowl of one's own. */
+export function BrowseActions() {
+  return (
+    <>
+      <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
+        Browse the Menu
+      </Link>
+      <Link to={PATHS.buildYourOwn} className={buttonClasses('outline', 'lg')}>
+        Build Your Own
+      </Link>
+    </>
   );
 }

@@ -6,14 +6,15 @@ import { PATHS } from '@campus/catalogue/paths';
 import { ConflictNote, useProfileCheck } from '@campus/profile';
 import { type Favourite, favouriteTitle, resolveFavourite } from '@campus/profile/favourites';
 import { conflicts } from '@campus/profile/fits';
-import { Link, useNavigate } from '@campus/router';
-import { Button, buttonClasses } from '@campus/ui/button';
+import { useNavigate } from '@campus/router';
+import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { StatusState } from '@campus/ui/status-state';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
+import { BrowseActions } from '../components/empty-cart';
 import { KIND_LABEL, LineDetails } from '../components/line-details';
 import { LineImage } from '../components/line-image';
 
@@ -136,20 +137,7 @@ export function FavouritesPage() {
 
 function NoFavourites() {
   return (
-    <StatusState
-      icon={<Heart className="h-14 w-14" />}
-      title="No favourites yet"
-      actions={
-        <>
-          <Link to={PATHS.menu} className={buttonClasses('primary', 'lg')}>
-            Browse the Menu
-          </Link>
-          <Link to={PATHS.buildYourOwn} className={buttonClasses('outline', 'lg')}>
-            Build Your Own
-          </Link>
-        </>
-      }
-    >
+    <StatusState icon={<Heart className="h-14 w-14" />} title="No favourites yet" actions={<BrowseActions />}>
       <p>
         Tap the heart on a bowl, a sandwich, your finished custom bowl or a meal plan bundle, and it waits here with its
         choices, ready to order again in one tap.

@@ -13,8 +13,8 @@ import {
 import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
 import { sanitizeCartItems } from './cart-validate';
 import { safeJsonStorage } from './safe-storage';
+import { type SaveFlag, saveFailureReporter } from './save-failure';
 import { CART_STORAGE_KEY } from './storage';
-import { toast } from './toast-store';
 
 export { CART_STORAGE_KEY };
 
@@ -42,24 +42,13 @@ interface CartState {
 
 type Persisted = { items: CartItem[] };
 
-let warnedSaveFailed = false;
-
-function reportSaveFailure(failed: boolean): void {
-  if (useCartStore.getState().saveFailed !== failed) useCartStore.setState({ saveFailed: failed });
-  if (failed && !warnedSaveFailed) {
-    warnedSaveFailed = true;
-    toast({
-      title: "Your cart can't be saved on this device",
-      description: 'Browser storage is full or blocked. Your cart still works while this tab stays open.',
-      variant: 'destructive',
-    });
-  }
-}
-
 /** The stored cart, read back with only the lines that are valid today. */
 const cartStorage = safeJsonStorage<Persisted>(
   (state) => ({ items: sanitizeCartItems((state as { items?: unknown } | undefined)?.items) }),
-  (ok) => reportSaveFailure(!ok),
+  saveFailureReporter((): SaveFlag => useCartStore, {
+    title: "Your cart can't be saved on this device",
+    description: 'Browser storage is full or blocked. Your cart still works while this tab stays open.',
+  }),
 );
 
 const useCartStore = create<CartState>()(

@@ -9,7 +9,7 @@ import {
 } from './favourite-records';
 import { FAVOURITES_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
-import { toast } from './toast-store';
+import { saveFailureReporter } from './save-failure';
 
 const FAVOURITES_VERSION = 1;
 
@@ -32,20 +32,11 @@ const readPersisted = (state: unknown): Persisted => ({
   favourites: sanitizeFavourites((state as { favourites?: unknown } | undefined)?.favourites),
 });
 
-let warned = false;
-
 /** A refused write (storage full or blocked): flagged, said once, and the store goes on in memory. */
-function reportSaved(ok: boolean): void {
-  if (useFavouritesStore.getState().saveFailed === ok) useFavouritesStore.setState({ saveFailed: !ok });
-  if (!ok && !warned) {
-    warned = true;
-    toast({
-      title: "Your favourites can't be saved on this device",
-      description: 'Browser storage is full or blocked. They stay while this tab is open.',
-      variant: 'destructive',
-    });
-  }
-}
+const reportSaved = saveFailureReporter(() => useFavouritesStore, {
+  title: "Your favourites can't be saved on this device",
+  description: 'Browser storage is full or blocked. They stay while this tab is open.',
+});
 
 const useFavouritesStore = create<FavouritesState>()(
   persist<FavouritesState, [], [], Persisted>(

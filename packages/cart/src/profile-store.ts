@@ -4,7 +4,7 @@ import { persist } from 'zustand/middleware';
 import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from './profile-records';
 import { PROFILE_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
-import { toast } from './toast-store';
+import { saveFailureReporter } from './save-failure';
 
 /** How a list shows what does not fit the profile: left out, or shown with the reason. */
 export type ProfileDisplay = 'hide' | 'mark';
@@ -32,20 +32,11 @@ const readPersisted = (state: unknown): Persisted => {
   return { profile: sanitizeProfile(record.profile), display: record.display === 'mark' ? 'mark' : 'hide' };
 };
 
-let warned = false;
-
 /** A refused write (storage full or blocked): flagged, said once, and the store goes on in memory. */
-function reportSaved(ok: boolean): void {
-  if (useProfileStore.getState().saveFailed === ok) useProfileStore.setState({ saveFailed: !ok });
-  if (!ok && !warned) {
-    warned = true;
-    toast({
-      title: "Your diet profile can't be saved on this device",
-      description: 'Browser storage is full or blocked. It still applies while this tab stays open.',
-      variant: 'destructive',
-    });
-  }
-}
+const reportSaved = saveFailureReporter(() => useProfileStore, {
+  title: "Your diet profile can't be saved on this device",
+  description: 'Browser storage is full or blocked. It still applies while this tab stays open.',
+});
 
 const useProfileStore = create<ProfileState>()(
   persist<ProfileState, [], [], Persisted>(

@@ -2,34 +2,63 @@ import { useCartCount } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePreload } from '../app/preload-context';
 
 export function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The cart button: its name carries the count; the badge shows only above 0. */
-export function CartLink() {
-  const count = useCartCount();
+/** A header link to a page with a count (the cart, the favourites): its name carries the count; the badge shows above 0. */
+export function CountLink({
+  to,
+  label,
+  count,
+  icon,
+  badgeClassName,
+  badgeTestId,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  badgeClassName: string;
+  badgeTestId?: string;
+}) {
   const preloadPath = usePreload();
   return (
     <Link
-      to={PATHS.cart}
-      aria-label={cartLabel(count)}
-      onPointerEnter={() => preloadPath(PATHS.cart)}
-      onFocus={() => preloadPath(PATHS.cart)}
+      to={to}
+      aria-label={label}
+      onPointerEnter={() => preloadPath(to)}
+      onFocus={() => preloadPath(to)}
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
-      <ShoppingBag className="h-6 w-6" aria-hidden />
+      {icon}
       {count > 0 ? (
         <span
-          data-testid="cart-badge"
+          data-testid={badgeTestId}
           aria-hidden
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-white tabular-nums"
+          className={`absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs font-bold text-white tabular-nums ${badgeClassName}`}
         >
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
     </Link>
+  );
+}
+
+/** The cart button. */
+export function CartLink() {
+  const count = useCartCount();
+  return (
+    <CountLink
+      to={PATHS.cart}
+      label={cartLabel(count)}
+      count={count}
+      icon={<ShoppingBag className="h-6 w-6" aria-hidden />}
+      badgeClassName="bg-accent"
+      badgeTestId="cart-badge"
+    />
   );
 }

@@ -2,12 +2,11 @@ import { useFavouritesCount, useProfile, useProfileActions, useProfileSaveFailed
 import { PATHS } from '@campus/catalogue/paths';
 import { ProfileEditor } from '@campus/profile';
 import { profileSummary, ruleCount } from '@campus/profile/fits';
-import { Link } from '@campus/router';
 import { Button } from '@campus/ui/button';
 import { Modal } from '@campus/ui/modal';
 import { Heart, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { usePreload } from '../app/preload-context';
+import { CountLink } from './cart-link';
 
 export function dietLabel(count: number): string {
   return count === 0 ? 'My diet, no rules set' : `My diet, ${count} ${count === 1 ? 'rule' : 'rules'}`;
@@ -94,21 +93,13 @@ export function favouritesLabel(count: number): string {
 /** The heart in the header: the favourites page, with how many are saved. */
 export function FavouritesLink() {
   const count = useFavouritesCount();
-  const preloadPath = usePreload();
   return (
-    <Link
+    <CountLink
       to={PATHS.favourites}
-      aria-label={favouritesLabel(count)}
-      onPointerEnter={() => preloadPath(PATHS.favourites)}
-      onFocus={() => preloadPath(PATHS.favourites)}
-      className={`${iconButton} w-11`}
-    >
-      <Heart className="h-6 w-6" aria-hidden />
-      {count > 0 ? (
-        <span aria-hidden className={`${countBadge} bg-danger`}>
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
+      label={favouritesLabel(count)}
+      count={count}
+      icon={<Heart className="h-6 w-6" aria-hidden />}
+      badgeClassName="bg-danger"
+    />
   );
 }
