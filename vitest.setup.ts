@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(async () => {
+  // Tests of Node code run in Node's environment (`// @vitest-environment node`): no DOM, no storage to clear.
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

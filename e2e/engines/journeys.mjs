@@ -2,6 +2,8 @@
 import { pageState, resetStorage } from './in-page.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How long a state may take to show: generous, so that a slow or busy machine is not a failure (speed is the bench's). */
+const WAIT_MS = 30_000;
 
 /** A stored cart line exactly as the menu slice writes it. */
 const TERIYAKI_LINE = {
@@ -22,7 +24,7 @@ const TERIYAKI_LINE = {
  * @param {import('./drivers.mjs').Driver} d
  * @param {(s: ReturnType<typeof pageState>) => boolean} expected
  */
-async function see(d, expected, what, timeoutMs = 10_000) {
+async function see(d, expected, what, timeoutMs = WAIT_MS) {
   const until = Date.now() + timeoutMs;
   let state;
   while (Date.now() < until) {
@@ -55,10 +57,9 @@ async function looksRight(d) {
 const button = (name, match = 'exact') => ({ role: 'button', name, match });
 const link = (name, match = 'exact') => ({ role: 'link', name, match });
 
-/** The page's HTML is React's: its heading is (the server's HTML is adopted, or the browser drew it). */
+/** The page's slice runs: the shell marks its container `data-live` once React has committed its code. */
 function hydrated() {
-  const h1 = document.querySelector('main h1');
-  return Boolean(h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber$')));
+  return Boolean(document.querySelector('main [data-remote][data-live] h1'));
 }
 
 /**
@@ -67,7 +68,7 @@ function hydrated() {
  * @param {import('./drivers.mjs').Driver} d
  */
 async function tap(d, query) {
-  for (const until = Date.now() + 10_000; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
+  for (const until = Date.now() + WAIT_MS; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
   for (let tries = 0; ; tries++) {
     try {
       await d.click(query);
@@ -191,7 +192,7 @@ export async function runJourney(d, base, journey) {
   await d.goto(`${base}/help`);
   // Let it settle (its page's code arrives after the load event now that the HTML has the content): leaving it while
   // that code is still on its way aborts the import, which Firefox reports as an error of the next page.
-  for (const until = Date.now() + 10_000; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
+  for (const until = Date.now() + WAIT_MS; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
   await d.run(resetStorage, journey.cart ? JSON.stringify({ state: { items: journey.cart }, version: 1 }) : null);
   await d.errors(); // only what this journey causes counts
   await d.goto(`${base}${journey.path}`);

@@ -64,7 +64,7 @@ async function ensureSite() {
     cwd: ROOT,
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => server.kill();
     await new Promise((r) => setTimeout(r, 200));
   }

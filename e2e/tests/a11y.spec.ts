@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { bowlLine, prepare } from './support';
+import { bowlLine, prepare, settle } from './support';
 
 /**
  * WCAG 2.2 AA on every route of SPEC §2 (desktop and phone), on the states that matter, and keyboard-only journeys
@@ -21,8 +21,7 @@ async function newPage(browser: Browser, options: { cart?: unknown } = {}): Prom
 /** Axe on the whole page (shell and slice); returns "rule: targets" lines, empty when clean. */
 async function violations(page: Page): Promise<string[]> {
   // Reveal animations and the slice's arrival settle first.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
@@ -167,7 +166,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 }
 
 test.describe('keyboard only', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test('@phone the bowl builder, start to /cart, with visible focus', async ({ page }) => {
     await prepare(page);
     await page.goto('/');

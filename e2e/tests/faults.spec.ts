@@ -28,7 +28,7 @@ test.describe('each remote blocked in turn', () => {
       await page.goto(path);
       // The page came with the server's HTML: it stays readable, inert, under a note with Retry.
       const note = page.getByRole('alert').filter({ hasText: READ_ONLY });
-      await expect(note).toBeVisible({ timeout: 15_000 });
+      await expect(note).toBeVisible();
       const serverCopy = page.locator(`[data-remote=${remote}] [inert]`);
       await expect(serverCopy.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('each remote blocked in turn', () => {
 
       // Back to the broken slice, drawn by the browser this time: explained; once the remote is back, Retry brings it.
       await page.goBack();
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
       blocked = false;
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('each remote blocked in turn', () => {
     let blocked = true;
     await page.route(`${REMOTE_ORIGINS.mfe_menu}/**`, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/smart-value');
-    await expect(page.getByRole('alert').filter({ hasText: READ_ONLY })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: READ_ONLY })).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote=mfe_menu] [inert]')).toHaveCount(0);
@@ -91,7 +91,7 @@ test.describe('offline after load', () => {
       history.pushState({}, '', '/build-your-own');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
     await context.setOffline(false);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './spec-routes';
-import { prepare, watchErrors } from './support';
+import { prepare, settle, watchErrors } from './support';
 
 export { SPEC_ROUTES };
 
@@ -36,11 +36,12 @@ test.describe('every route of the spec', () => {
       await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
       await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
+      // Scrolled to the end and back, so lazy images and reveals are in.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(600);
+      await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
+      await settle(page);
 
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __csp: CspViolation[] }).__csp)).toEqual([]);

@@ -53,3 +53,21 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * The page has come to rest: its requests done, the slice's code committed (the shell marks its container
+ * `data-live`; pages without a slice, such as the 404, have none) and no finite animation still running (reveals,
+ * toasts sliding in). A state to wait for, not a time: a slow machine only takes longer to get there.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main [data-remote]:not([data-live])') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
+}

@@ -16,8 +16,10 @@ import {
   SLOT_MARKER,
   splitLeadingLinks,
 } from './fragments.mjs';
+import { createRemoteRenderer } from './remote-render.mjs';
 
-const FRAGMENT_TIMEOUT_MS = 1500;
+/** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
+const PART_BUDGET_MS = 1500;
 
 /** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
 function watchedText(file) {
@@ -52,35 +54,56 @@ function isFragment(value) {
 }
 
 /**
- * The remote's fragment for an address: `{ state: 'html', fragment, base }`, `{ state: 'absent' }` when it
- * pre-renders nothing there (404), `{ state: 'failed' }` when it could not be had (down, slow, malformed).
+ * A pre-rendered page of the remote (`ssr/<address>.json` in its folder): `{ state: 'html', fragment }`, or
+ * `{ state: 'failed' }` when it could not be had (down, slow, missing, malformed).
+ * @param {URL} base @param {string} key
  */
-async function fetchFragment(entry, key) {
+async function fetchFragment(base, key) {
+  const url = new URL(fragmentFile(key), base);
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(PART_BUDGET_MS) });
+    if (!res.ok) return { state: 'failed', reason: `HTTP ${res.status} for ${url}` };
+    const fragment = await res.json();
+    if (!isFragment(fragment)) return { state: 'failed', reason: `not a fragment: ${url}` };
+    return { state: 'html', fragment };
+  } catch (error) {
+    return { state: 'failed', reason: `${url}: ${error instanceof Error ? error.message : error}` };
+  }
+}
+
+/**
+ * The owning remote's HTML for this address, from the folder its manifest entry names: the page its build
+ * pre-rendered when it is listed in its `ssr.json`, else (or when that file is lost or slow) the page rendered now by
+ * its release's server module. `absent`: a release without a server module, for an address it did not pre-render.
+ * @param {ReturnType<typeof createRemoteRenderer>} renderer @param {string} entry @param {string} pathname
+ * @param {string} search
+ */
+async function slicePage(renderer, entry, pathname, search) {
   let base;
   try {
     base = new URL('./', entry);
   } catch {
     return { state: 'failed', reason: `bad entry ${entry}` };
   }
-  const url = new URL(fragmentFile(key), base);
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) });
-    if (res.status === 404) {
-      // Not pre-rendered (an unknown id, a query state) — or listed and lost: only the second is a fault.
-      const listed = await fetch(new URL('ssr.json', base), { signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS) })
-        .then((r) => (r.ok ? r.json() : null))
-        .catch(() => null);
-      return Array.isArray(listed?.pages) && listed.pages.includes(key)
-        ? { state: 'failed', reason: `${url} is listed in ssr.json but missing` }
-        : { state: 'absent' };
-    }
-    if (!res.ok) return { state: 'failed', reason: `HTTP ${res.status} for ${url}` };
-    const fragment = await res.json();
-    if (!isFragment(fragment)) return { state: 'failed', reason: `not a fragment: ${url}` };
-    return { state: 'html', fragment, base };
-  } catch (error) {
-    return { state: 'failed', reason: `${url}: ${error instanceof Error ? error.message : error}` };
+  const key = addressKey(pathname, search);
+  const info = await renderer.info(base);
+  let listedFailure;
+  if (key && info?.pages.includes(key)) {
+    const got = await fetchFragment(base, key);
+    if (got.state === 'html') return { ...got, base };
+    listedFailure = got.reason;
   }
+  if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
+  const drawn = await renderer.render(base, pathname + search);
+  if (drawn.state !== 'html') return listedFailure ? { state: 'failed', reason: listedFailure } : drawn;
+  const fragment = {
+    release: info.release,
+    address: key ?? pathname,
+    ...drawn.page,
+    styles: Array.isArray(info.styles) ? info.styles : [],
+    scripts: Array.isArray(info.scripts) ? info.scripts : [],
+  };
+  return { state: 'html', fragment, base, note: listedFailure && `${listedFailure}: rendered on request` };
 }
 
 /** Everything between `<div id="root">` and the `</div>` that closes it (the last before `</body>`). */
@@ -100,6 +123,7 @@ export function createComposer({ shellDir, serverModule }) {
   const template = watchedText(join(shellDir, 'index.html'));
   const manifestText = watchedText(join(shellDir, 'remotes.json'));
   // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
+  const renderer = createRemoteRenderer({ budgetMs: PART_BUDGET_MS });
   const shellCode = Promise.all([
     import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
     import(pathToFileURL(serverModule).href),
@@ -109,7 +133,7 @@ export function createComposer({ shellDir, serverModule }) {
    * @param {{ url: string, cookie?: string }} request
    * @returns {Promise<{ status: number, html: string, note?: string }>}
    */
-  return async function compose({ url, cookie }) {
+  async function compose({ url, cookie }) {
     const [{ patternMatches }, { renderShell }] = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
     let manifest;
@@ -122,13 +146,8 @@ export function createComposer({ shellDir, serverModule }) {
     const owner = remotes.find(
       (r) => Array.isArray(r?.routes) && r.routes.some((p) => typeof p === 'string' && patternMatches(p, pathname)),
     );
-    const key = addressKey(pathname, search);
     const got =
-      owner && typeof owner.entry === 'string'
-        ? key
-          ? await fetchFragment(owner.entry, key)
-          : { state: 'absent' }
-        : null;
+      owner && typeof owner.entry === 'string' ? await slicePage(renderer, owner.entry, pathname, search) : null;
     const fragment = got?.state === 'html' ? got.fragment : null;
 
     const shell = await renderShell({
@@ -180,7 +199,31 @@ export function createComposer({ shellDir, serverModule }) {
     return {
       status: owner || !manifest ? 200 : 404,
       html: page,
-      note: got?.state === 'failed' ? `no server HTML from ${owner.name}: ${got.reason}` : undefined,
+      note:
+        got?.state === 'failed'
+          ? `no server HTML from ${owner.name}: ${got.reason}`
+          : got?.note && `${owner.name}: ${got.note}`,
     };
+  }
+
+  /** Loads every remote's server module ahead of its first page. */
+  compose.warm = () => {
+    let manifest;
+    try {
+      manifest = JSON.parse(manifestText());
+    } catch {
+      return Promise.resolve();
+    }
+    const entries = (Array.isArray(manifest?.remotes) ? manifest.remotes : []).map((r) => r?.entry);
+    return Promise.all(
+      entries.map((entry) => {
+        try {
+          return renderer.warm(new URL('./', entry));
+        } catch {
+          return undefined;
+        }
+      }),
+    );
   };
+  return compose;
 }

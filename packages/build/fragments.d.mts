@@ -1,4 +1,5 @@
 export const ASSET_BASE: string;
+export const SERVER_MODULE: string;
 export const SLOT_MARKER: string;
 export const CLIENT_RENDER_DIGEST: string;
 export function addressKey(pathname: string, search?: string): string | undefined;

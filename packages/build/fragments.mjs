@@ -2,13 +2,18 @@
 // Plain JS: read by serve.mjs (Node, no build step) and by the build (Vite config, TypeScript through fragments.d.mts).
 //
 // A remote's build writes, next to its remoteEntry.js:
-//   ssr.json                  { release, pages: [address…] }
-//   ssr/<file of address>     { release, address, title, description, styles: [css…], scripts: [js…], html }
+//   ssr.json                  { release, pages: [address…], server: { module, sha256 }, styles: [css…], scripts: [js…] }
+//   ssr/<file of address>     { release, address, title, description, headLinks, styles, scripts, html }
+//   server/render.mjs         its `./routes` for Node, self-contained: `render(address)` → { html, headLinks, title,
+//                             description } for any address (query states, unknown ids), `release`, `addresses`
 // `html` is what the remote's `./routes` renders for that address; its own asset URLs start with ASSET_BASE, which the
 // composer replaces with the folder the remote is served from (the manifest's entry URL, minus remoteEntry.js).
 
 /** Stands for "the folder this remote is served from" in pre-rendered HTML (never a real host: `.invalid`). */
 export const ASSET_BASE = 'https://remote-folder.invalid/';
+
+/** Where a remote's server module is, relative to its folder (named in its ssr.json with its SHA-256). */
+export const SERVER_MODULE = 'server/render.mjs';
 
 /** The text the shell's server render leaves where the remote's HTML goes (inside the slice's container). */
 export const SLOT_MARKER = 'campus:remote-slot';

@@ -1,22 +1,43 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { ASSET_BASE, addressKey, deferModulePreloads, fragmentFile, splitLeadingLinks } from './fragments.mjs';
+import {
+  ASSET_BASE,
+  addressKey,
+  deferModulePreloads,
+  fragmentFile,
+  SERVER_MODULE,
+  splitLeadingLinks,
+} from './fragments.mjs';
+import { leadText } from './lead-text';
+import type { SlicePage } from './render-slice';
 
 /** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
-export interface Fragment {
+export interface Fragment extends SlicePage {
   release: string;
   address: string;
-  title: string;
-  description: string;
   styles: string[];
   scripts: string[];
-  /** `<link rel="preload">` tags React put before the page (images marked fetchPriority="high"): for the head. */
-  headLinks: string[];
-  html: string;
+}
+
+/** A remote's `ssr.json`: its release, the addresses it pre-rendered, and what renders any other (fragments.mjs). */
+export interface SliceServerInfo {
+  release: string;
+  pages: string[];
+  server: { module: string; sha256: string };
+  styles: string[];
+  scripts: string[];
+}
+
+/** What a remote's server module (`server/render.mjs` in its release folder) exports. */
+export interface RemoteServerModule {
+  release: string;
+  addresses: string[];
+  render: (address: string) => Promise<SlicePage>;
 }
 
 export type RenderedPage = { address: string; html: string; title?: string; description?: string };
@@ -50,7 +71,7 @@ function renderEntry(module: string, table: string, more: string | undefined): P
       if (id !== resolved) return null;
       return `
 import { prerenderAddresses } from '@campus/catalogue/routes';
-import { renderSlice } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
+import { renderSlicePage } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
 import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
@@ -58,7 +79,7 @@ ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const m
 export { release };
 const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
 export const addresses = prerenderAddresses(table, more);
-export const render = (address) => renderSlice(Routes, address);
+export const render = (address) => renderSlicePage(Routes, address);
 `;
     },
   };
@@ -78,6 +99,8 @@ export async function buildForNode(options: {
   base?: string;
   /** Workspace packages written in TypeScript, bundled in besides ours. */
   alsoBundle?: RegExp[];
+  /** Everything bundled into the one file (React, the router…), so it runs from any folder without node_modules. */
+  selfContained?: boolean;
 }): Promise<void> {
   await build({
     configFile: false,
@@ -87,14 +110,21 @@ export async function buildForNode(options: {
     base: options.base ?? '/',
     publicDir: false,
     plugins: [stylesAreNothing(), react(), ...(options.plugins ?? [])],
-    ssr: { noExternal: [/^@campus\//, ...(options.alsoBundle ?? [])] },
+    ssr: options.selfContained
+      ? { noExternal: true, target: 'node' }
+      : { noExternal: [/^@campus\//, ...(options.alsoBundle ?? [])] },
+    // Bundled libraries keep React's production build only (left to Node, they would read NODE_ENV when run).
+    define: options.selfContained ? { 'process.env.NODE_ENV': JSON.stringify(options.mode) } : undefined,
     build: {
       ssr: true,
       outDir: options.outDir,
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { input: options.input, output: { entryFileNames: options.fileName } },
+      rollupOptions: {
+        input: options.input,
+        output: { entryFileNames: options.fileName, inlineDynamicImports: options.selfContained },
+      },
     },
   });
 }
@@ -137,39 +167,13 @@ export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
   });
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-};
-
 /**
- * The page's lead text for its meta description: the first paragraph (or intro block) after its heading that says
- * something (30+ characters), as plain text, at most 160 characters.
- */
-export function leadText(html: string): string {
-  const afterHeading = html.slice(Math.max(0, html.indexOf('</h1>')));
-  for (const match of afterHeading.matchAll(
-    /<(?:p|div)\b[^>]*>([\s\S]*?)(?=<\/p>|<\/div>|<div\b|<p\b|<ul\b|<h[1-6]\b)/g,
-  )) {
-    const text = (match[1] ?? '')
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (text.length >= 30) return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
-  }
-  return '';
-}
-
-/**
- * After a remote's client build: builds its `./routes` for Node, renders every address of its route table's
- * `prerender` lists and writes them next to remoteEntry.js (fragments.mjs says where and in what shape), with the
- * stylesheets and scripts the page needs (from preload.json). The composer (serve.mjs) puts them into the shell's HTML.
+ * After a remote's client build: builds its `./routes` for Node into the release folder itself (`server/render.mjs`,
+ * one self-contained file: React, the router and our packages inside, so it runs wherever it is fetched to), renders
+ * every address of its route table's `prerender` lists with it and writes them next to remoteEntry.js (fragments.mjs
+ * says where and in what shape), with the stylesheets and scripts the page needs (from preload.json). The layout
+ * server puts them into the shell's HTML, and renders any other address (a query state, an unknown id) on request with
+ * the same module (remote-render.mjs).
  */
 export function remotePrerender(
   exposedFile = 'src/exposes/routes.tsx',
@@ -177,13 +181,14 @@ export function remotePrerender(
   moreFile = 'src/app/prerender.ts',
 ): Plugin {
   return afterClientBuild('campus-remote-prerender', async ({ root, outDir, mode }) => {
-    const serverDir = join(root, 'node_modules/.campus-prerender');
+    const serverDir = join(outDir, dirname(SERVER_MODULE));
     await buildForNode({
       root,
       mode,
       input: VIRTUAL_ENTRY,
       outDir: serverDir,
-      fileName: 'prerender.mjs',
+      fileName: basename(SERVER_MODULE),
+      selfContained: true,
       plugins: [
         renderEntry(
           join(root, exposedFile),
@@ -193,15 +198,14 @@ export function remotePrerender(
       ],
       base: ASSET_BASE,
     });
-    const server = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as {
-      release: string;
-      addresses: string[];
-      render: (address: string) => Promise<RenderedPage>;
-    };
+    const moduleFile = join(outDir, SERVER_MODULE);
+    const server = (await import(pathToFileURL(moduleFile).href)) as RemoteServerModule;
     const preloadFile = join(outDir, 'preload.json');
     const preload = existsSync(preloadFile)
       ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as { js: string[]; css: string[] })
       : { js: [], css: [] };
+    const styles = preload.css;
+    const scripts = ['remoteEntry.js', ...preload.js.filter((f) => f !== 'remoteEntry.js')];
     await rm(join(outDir, 'ssr'), { recursive: true, force: true });
     const pages: string[] = [];
     for (const address of server.addresses) {
@@ -209,24 +213,21 @@ export function remotePrerender(
       const key = addressKey(url.pathname, url.search);
       if (!key) throw new Error(`Cannot pre-render ${address}: not an address a file can stand for`);
       const page = await server.render(address);
-      const { headLinks, html } = splitLeadingLinks(page.html);
-      const fragment: Fragment = {
-        release: server.release,
-        address: key,
-        title: page.title ?? '',
-        description: page.description ?? leadText(html),
-        styles: preload.css,
-        scripts: ['remoteEntry.js', ...preload.js.filter((f) => f !== 'remoteEntry.js')],
-        headLinks,
-        html,
-      };
+      const fragment: Fragment = { release: server.release, address: key, ...page, styles, scripts };
       const file = join(outDir, fragmentFile(key));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify(fragment)}\n`);
       pages.push(key);
     }
-    await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify({ release: server.release, pages }, null, 1)}\n`);
-    console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}`);
+    const list: SliceServerInfo = {
+      release: server.release,
+      pages,
+      server: { module: SERVER_MODULE, sha256: createHash('sha256').update(readFileSync(moduleFile)).digest('hex') },
+      styles,
+      scripts,
+    };
+    await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify(list, null, 1)}\n`);
+    console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}; any other address from ${SERVER_MODULE}`);
   });
 }
 

@@ -3,16 +3,29 @@ import { NotFoundPage } from '@campus/ui/not-found-page';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { splitLeadingLinks } from './fragments.mjs';
+import { leadText } from './lead-text';
+
+/** A slice's page as a server renders it: what the composer puts in the page (fragments.mjs). */
+export interface SlicePage {
+  html: string;
+  /** `<link rel="preload">` tags React put before the page (images marked fetchPriority="high"): for the head. */
+  headLinks: string[];
+  title: string;
+  /** What the page says of itself, or its lead paragraph. */
+  description: string;
+}
 
 /**
  * A slice's page as the shell shows it — its `<Routes>` at `address`, given the 404 element — rendered to HTML on a
  * server, waiting for its lazy pages; what the page says of itself (title, description) comes along. Every boundary
- * is written inline and complete: no streaming scripts (the CSP allows none).
+ * is written inline and complete: no streaming scripts (the CSP allows none). `address` is the page's path and query
+ * exactly as the browser will have them (the browser's first render must draw the same).
  */
-export async function renderSlice(
+export async function renderSlicePage(
   Routes: ComponentType<{ notFound: ReactNode }>,
   address: string,
-): Promise<{ address: string; html: string } & PageHead> {
+): Promise<SlicePage> {
   const head: PageHead = {};
   const { prelude } = await prerenderToNodeStream(
     <PageHeadContext.Provider value={head}>
@@ -22,10 +35,11 @@ export async function renderSlice(
     </PageHeadContext.Provider>,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => console.error('[prerender]', address, error),
+      onError: (error) => console.error('[render]', address, error),
     },
   );
-  let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return { address, html, ...head };
+  let rendered = '';
+  for await (const chunk of prelude) rendered += chunk;
+  const { headLinks, html } = splitLeadingLinks(rendered);
+  return { html, headLinks, title: head.title ?? '', description: head.description || leadText(html) };
 }

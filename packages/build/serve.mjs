@@ -236,8 +236,11 @@ for (const app of served) {
   const absDir = resolve(root, app.dir);
   const serverModule = resolve(absDir, '../dist-server/render.mjs');
   if (app.name === 'shell' && !app.prerendered) {
-    if (existsSync(serverModule)) app.compose = createComposer({ shellDir: absDir, serverModule });
-    else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
+    if (existsSync(serverModule)) {
+      app.compose = createComposer({ shellDir: absDir, serverModule });
+      // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
+      setTimeout(() => void app.compose.warm(), 200).unref();
+    } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
   }
   if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
     console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);

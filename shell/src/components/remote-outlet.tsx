@@ -8,6 +8,7 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
@@ -35,18 +36,26 @@ export class SliceNotHydrated extends Error {
 
 type SliceProps = { notFound: ReactNode };
 
-/** The slice's container: its stylesheet applies inside it only (see scopeUtilitiesToRemote). */
+/**
+ * The slice's container: its stylesheet applies inside it only (see scopeUtilitiesToRemote). With `live`, it is marked
+ * `data-live` once React has committed the slice's code in the browser — adopted the server's HTML or drawn it — so
+ * its controls answer from then on (what held early taps and tests wait for; never on a server, never read-only).
+ */
 function SliceFrame({
   remote,
   release,
+  live = false,
   children,
 }: {
   remote: string;
   release: string | undefined;
+  live?: boolean;
   children: ReactNode;
 }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => setCommitted(live), [live]);
   return (
-    <div data-remote={remote} data-release={release} className="contents">
+    <div data-remote={remote} data-release={release} data-live={committed ? '' : undefined} className="contents">
       {children}
     </div>
   );
@@ -89,7 +98,7 @@ function browserSlice(remote: RemoteEntry, boot: BootSlot | null, retry: () => v
           default: ({ notFound }: SliceProps) => {
             refuseHydration();
             return (
-              <SliceFrame remote={remote.name} release={release}>
+              <SliceFrame remote={remote.name} release={release} live>
                 <RemoteRoutes notFound={notFound} />
               </SliceFrame>
             );

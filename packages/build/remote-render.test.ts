@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteRenderer } from './remote-render.mjs';
+
+/** A remote's server module as its build writes it: renders any address; a few addresses misbehave on purpose. */
+const MODULE = `
+let renders = 0;
+export const release = 'r1';
+export const addresses = [];
+export async function render(address) {
+  renders += 1;
+  if (address === '/throws') throw new Error('boom');
+  if (address === '/hangs') for (;;) {}
+  if (address.startsWith('/slow')) await new Promise((r) => setTimeout(r, 600));
+  const text = address.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return { html: '<h1>' + text + '</h1><p>render ' + renders + '</p>', headLinks: [], title: 'T', description: '' };
+}
+`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+type Host = { files: Record<string, string>; hits: string[]; down: boolean };
+const host: Host = { files: {}, hits: [], down: false };
+let server: Server;
+let base: URL;
+let cacheDir: string;
+const logged: Record<string, unknown>[] = [];
+
+function publish(module = MODULE, info: Record<string, unknown> = {}) {
+  host.files = {
+    '/ssr.json': JSON.stringify({
+      release: 'r1',
+      pages: ['/listed'],
+      server: { module: 'server/render.mjs', sha256: sha256(module) },
+      styles: ['assets/a.css'],
+      scripts: ['remoteEntry.js'],
+      ...info,
+    }),
+    '/server/render.mjs': module,
+  };
+}
+
+beforeAll(async () => {
+  cacheDir = mkdtempSync(join(tmpdir(), 'remote-render-test-'));
+  server = createServer((req, res) => {
+    host.hits.push(req.url ?? '');
+    const body = host.files[req.url ?? ''];
+    if (host.down) return void req.socket.destroy();
+    if (body === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': req.url?.endsWith('.json') ? 'application/json' : 'text/javascript' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const renderers: ReturnType<typeof createRemoteRenderer>[] = [];
+function renderer(options: Parameters<typeof createRemoteRenderer>[0] = {}) {
+  const made = createRemoteRenderer({ cacheDir, infoTtlMs: 0, log: (l) => logged.push(l), ...options });
+  renderers.push(made);
+  return made;
+}
+
+afterEach(async () => {
+  await Promise.all(renderers.splice(0).map((r) => r.close()));
+  host.hits = [];
+  host.down = false;
+  logged.length = 0;
+  publish();
+});
+
+describe('a remote page rendered on request', () => {
+  it('renders any address with the release’s module, fetched once; the same address is rendered once', async () => {
+    publish();
+    const r = renderer();
+    const a = await r.render(base, '/bowl/no-such-bowl');
+    expect(a).toEqual({
+      state: 'html',
+      page: { html: '<h1>/bowl/no-such-bowl</h1><p>render 1</p>', headLinks: [], title: 'T', description: '' },
+    });
+    const b = await r.render(base, '/menu?category=<b>x</b>');
+    expect(b.state === 'html' && b.page.html).toBe('<h1>/menu?category=&lt;b>x&lt;/b></h1><p>render 2</p>');
+    const again = await r.render(base, '/bowl/no-such-bowl');
+    expect(again.state === 'html' && again.page.html).toContain('render 1');
+    expect(host.hits.filter((h) => h === '/server/render.mjs')).toHaveLength(1);
+  });
+
+  it('a render over the budget leaves the page to the browser, says so once, and is ready for the next request', async () => {
+    publish();
+    const r = renderer({ budgetMs: 200 });
+    await r.warm(base);
+    expect(await r.render(base, '/slow-page')).toEqual({ state: 'failed', reason: 'not rendered within 200 ms' });
+    expect(logged).toEqual([expect.objectContaining({ event: 'render:over-budget', address: '/slow-page' })]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const next = await r.render(base, '/slow-page');
+    expect(next.state).toBe('html');
+  });
+
+  it('a module that throws fails that page only', async () => {
+    publish();
+    const r = renderer();
+    expect(await r.render(base, '/throws')).toEqual({ state: 'failed', reason: 'boom' });
+    expect((await r.render(base, '/fine')).state).toBe('html');
+  });
+
+  it('a module that never answers is ended; the next request gets a fresh one', async () => {
+    publish();
+    const r = renderer({ budgetMs: 100, hangMs: 400 });
+    await r.warm(base);
+    expect((await r.render(base, '/hangs')).state).toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const next = await r.render(base, '/after');
+    expect(next).toMatchObject({ state: 'html', page: { html: expect.stringContaining('/after') } });
+  });
+
+  it('refuses a module that is not the file ssr.json names', async () => {
+    publish();
+    host.files['/server/render.mjs'] = `${MODULE}// one byte more`;
+    const got = await renderer().render(base, '/x');
+    expect(got.state).toBe('failed');
+    expect(got.state === 'failed' && got.reason).toMatch(/render\.mjs is not the file ssr\.json names/);
+  });
+
+  it('a release built without a server module: absent (the browser draws the page)', async () => {
+    publish(MODULE, { server: undefined });
+    expect(await renderer().render(base, '/x')).toEqual({ state: 'absent' });
+  });
+
+  it('keeps rendering once its host is down: the module and the last ssr.json stand', async () => {
+    publish();
+    const r = renderer();
+    expect((await r.render(base, '/one')).state).toBe('html');
+    host.down = true;
+    const two = await r.render(base, '/two');
+    expect(two.state === 'html' && two.page.html).toContain('/two');
+  });
+
+  it('a host that never answered: failed, with the reason', async () => {
+    host.down = true;
+    expect(await renderer({ fetchTimeoutMs: 300 }).render(base, '/x')).toEqual({
+      state: 'failed',
+      reason: `no ssr.json at ${base.href}`,
+    });
+  });
+});
