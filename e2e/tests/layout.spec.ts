@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectTappable, isTappable, overflowOffenders, tapWhereItIs, WIDTHS } from './layout';
 import { SPEC_ROUTES } from './spec-routes';
-import { bowlLine, prepare } from './support';
+import { bowlLine, prepare, settle } from './support';
 
 /**
  * What a person sees, which functional tests miss: pages that scroll sideways, a side menu clipped to a strip,
@@ -13,24 +13,32 @@ const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 const toasts = (page: Page) => page.getByTestId('toast');
 
 test.describe('every page fits the screen', () => {
-  for (const [path, remote] of [...SPEC_ROUTES, ['/no/such/page', 'shell'] as const]) {
-    test(`${path} is never wider than ${WIDTHS.join(', ')} px screens`, async ({ page }) => {
+  const ROUTES = [...SPEC_ROUTES, ['/no/such/page', 'shell'] as const];
+  // One page per slice walks its routes (each loaded afresh) at every width.
+  for (const remote of [...new Set(ROUTES.map(([, r]) => r))]) {
+    const paths = ROUTES.filter(([, r]) => r === remote).map(([path]) => path);
+    test(`${remote}'s ${paths.length} routes are never wider than ${WIDTHS.join(', ')} px screens`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000 + paths.length * 20_000);
       await prepare(page);
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      await page.goto(path);
-      const heading = remote === 'shell' ? page.locator('main h1') : page.locator(`[data-remote=${remote}] h1`);
-      await expect(heading.first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        // Lazy images and reveal animations come in as the page scrolls: look at it whole.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => requestAnimationFrame(r));
-          }
-        });
-        expect(await overflowOffenders(page), `${path} at ${width} px`).toEqual([]);
+      for (const path of paths) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await page.goto(path);
+        const heading = remote === 'shell' ? page.locator('main h1') : page.locator(`[data-remote=${remote}] h1`);
+        await expect(heading.first(), path).toBeVisible();
+        await settle(page);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          // Lazy images and reveal animations come in as the page scrolls: look at it whole.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((r) => requestAnimationFrame(r));
+            }
+          });
+          expect(await overflowOffenders(page), `${path} at ${width} px`).toEqual([]);
+        }
       }
     });
   }

@@ -15,10 +15,13 @@ type CspViolation = { directive: string; blocked: string };
  * and zero axe WCAG 2.2 AA violations (after scrolling to the end, so lazy images and reveals are in).
  */
 test.describe('every route of the spec', () => {
-  for (const [path, remote] of SPEC_ROUTES) {
-    test(`@phone ${path}: rendered by ${remote}; no console error, CSP violation or WCAG 2.2 AA violation`, async ({
+  // One page per slice walks its routes, each loaded afresh (a context per route only repeated the same start-up).
+  for (const remote of [...new Set(SPEC_ROUTES.map(([, r]) => r))]) {
+    const paths = SPEC_ROUTES.filter(([, r]) => r === remote).map(([path]) => path);
+    test(`@phone ${remote}'s ${paths.length} routes: each rendered by its slice; no console error, CSP violation or WCAG 2.2 AA violation`, async ({
       browser,
     }) => {
+      test.setTimeout(60_000 + paths.length * 30_000);
       // axe needs a page of its own context; it still gets the project's device.
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -32,23 +35,26 @@ test.describe('every route of the spec', () => {
         );
       });
       await prepare(page);
-      await page.goto(path);
-      await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Cart, / })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await settle(page);
-      // Scrolled to the end and back, so lazy images and reveals are in.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settle(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await settle(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator(`[data-remote=${remote}] h1`).first(), path).toBeVisible();
+        await expect(page.getByRole('link', { name: /^Cart, / }), path).toBeVisible();
+        await expect(page.getByRole('contentinfo'), path).toBeVisible();
+        await settle(page);
+        // Scrolled to the end and back, so lazy images and reveals are in.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await settle(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
 
-      expect(errors).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __csp: CspViolation[] }).__csp)).toEqual([]);
-      const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(
-        axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      ).toEqual([]);
+        expect(errors, path).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __csp: CspViolation[] }).__csp), path).toEqual([]);
+        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        expect(
+          axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          path,
+        ).toEqual([]);
+      }
       await context.close();
     });
   }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { manifestPatterns, sampleAddresses } from '@campus/catalogue/routes';
 import { ownersOfPath, parseManifest } from 'shell/manifest';
 import { FOOTER_GROUPS, NAV_LINKS } from 'shell/nav-links';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bowlAllergens, bowlDiets, toCustomBowl } from './custom-bowl';
 import { completeBowl, sel } from './test-helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bowlNutrition, bowlWeightG, chosenIngredients } from './nutrition';
 import { completeBowl, sel } from './test-helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
 import { formatCents } from '@campus/catalogue/money';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAtMaximum, sanitizeSelections, toggleIngredient } from './selection';
 import { sel } from './test-helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LAST_STEP, STEP_COUNT, STEPS, stepAt, stepFor } from './steps';
 

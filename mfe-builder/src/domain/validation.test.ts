@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STEPS } from './steps';
 import { completeBowl, sel } from './test-helpers';

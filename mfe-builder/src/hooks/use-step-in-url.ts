@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from '@campus/router';
+import { useInBrowser } from '@campus/ui/server-drawn';
 import { useEffect } from 'react';
 import type { Selections } from '../domain/selection';
 import { addressNeedsFix, stepSlug, stepToShow } from '../domain/step-url';
@@ -17,6 +18,9 @@ export function useStepInUrl(selections: Selections) {
   const navigate = useNavigate();
   const slug = params.get('step');
   const index = stepToShow(slug, selections);
+  // While the server's HTML is adopted, the bowl is the server's (empty): the stored one comes right after, and only
+  // then may the address be judged (a reload on ?step=protein would otherwise be sent back to the first step).
+  const inBrowser = useInBrowser();
 
   const addressFor = (step: number) => {
     const next = new URLSearchParams(params);
@@ -27,8 +31,10 @@ export function useStepInUrl(selections: Selections) {
   // Runs when the shown step or the address's step changes; addressFor and the rest follow from those.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what matters here
   useEffect(() => {
-    if (addressNeedsFix(slug, index)) navigate(addressFor(index), { replace: true, state: location.state });
-  }, [index, slug]);
+    if (inBrowser && addressNeedsFix(slug, index)) {
+      navigate(addressFor(index), { replace: true, state: location.state });
+    }
+  }, [index, slug, inBrowser]);
 
   return {
     index,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowl, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
 import { countedList, humanize, itemsText, lineName, safeImageSrc, titleCase } from './line-text';

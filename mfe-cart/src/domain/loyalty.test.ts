@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CartItem } from '@campus/cart';
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CartItem } from '@campus/cart';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PlanBundle } from '@campus/cart';
 import { describe, expect, it } from 'vitest';
 import { planBundle } from '../test/cart-lines';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canDecrease, canIncrease, MAX_QUANTITY, steppedQuantity } from './quantity';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COUNTRIES } from '@campus/catalogue/countries';
 import { PREMIUM_BASE_CENTS } from '@campus/catalogue/prices';
 import type { Bowl } from '@campus/catalogue/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { allBowls } from '@campus/catalogue/countries';
 import type { Profile } from '@campus/profile/fits';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { productDiets } from '@campus/catalogue/diets';
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import { describe, expect, it } from 'vitest';

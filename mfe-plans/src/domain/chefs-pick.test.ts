@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PLAN_OPTIONS } from './catalogue-options';
 import { chefsPick } from './chefs-pick';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import type { AllergenId } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from './cart-fixtures';
 import {

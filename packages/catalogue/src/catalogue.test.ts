@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PROTEIN_ADDONS } from './addons';
 import { BUDGET_BOWL } from './budget-bowl';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { productDiets } from './diets';
 import { DRINKS, SANDWICHES, SNACKS } from './products';

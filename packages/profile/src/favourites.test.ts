@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/cart/cart-fixtures';
 import type { NewCartItem } from '@campus/cart/cart-rules';
 import type { IngredientCategory } from '@campus/catalogue/ingredients';

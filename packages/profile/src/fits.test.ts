@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { ALLERGEN_IDS } from '@campus/catalogue/allergens';
 import { allBowls } from '@campus/catalogue/countries';

@@ -1,29 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyClicks } from './early-clicks';
+import { holdEarlyClicks, SHELL_LIVE_ATTRIBUTE } from './early-clicks';
 
-type FakeFiber = { return: FakeFiber | null; alternate?: FakeFiber | null; stateNode?: { current?: unknown } };
-
-/** A control as React leaves it while rendering it: its props and a fiber under a root not yet on screen. */
-function render(el: HTMLElement, onClick: () => void): { commit: () => void } {
-  const root: { current?: unknown } = {};
-  const hostRoot: FakeFiber = { return: null, stateNode: root };
-  Object.assign(el, { __reactProps$test: {}, __reactFiber$test: { return: hostRoot } });
-  el.addEventListener('click', onClick);
-  return { commit: () => Object.assign(root, { current: hostRoot }) };
-}
-
-/** … and once it has committed it. */
-function adopt(el: HTMLElement, onClick: () => void): void {
-  render(el, onClick).commit();
-}
+/** What the shell does once React has committed a slice's code (remote-outlet.tsx) or its own layout (layout.tsx). */
+const sliceGoesLive = (name: string) => document.querySelector(`[data-remote=${name}]`)?.setAttribute('data-live', '');
+const shellGoesLive = () => document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(SHELL_LIVE_ATTRIBUTE);
   vi.useRealTimers();
 });
 
 describe('taps before hydration', () => {
-  it('are held on a slice control React has not adopted, and replayed in order once it has', () => {
+  it('are held on controls not live yet, and replayed in order, one per tick, once they are', () => {
     vi.useFakeTimers();
     holdEarlyClicks();
     document.body.innerHTML =
@@ -31,50 +20,42 @@ describe('taps before hydration', () => {
     const a = document.getElementById('a') as HTMLButtonElement;
     const b = document.getElementById('b') as HTMLButtonElement;
     const seen: string[] = [];
+    a.addEventListener('click', () => seen.push('a'));
+    b.addEventListener('click', () => seen.push('b'));
     b.click();
     a.click();
-    vi.advanceTimersByTime(200);
-    expect(seen).toEqual([]);
-    adopt(a, () => seen.push('a'));
-    vi.advanceTimersByTime(100);
-    expect(seen).toEqual([]); // b was tapped first: it goes first
-    adopt(b, () => seen.push('b'));
-    vi.advanceTimersByTime(100);
-    expect(seen).toEqual(['b', 'a']);
-    // Adopted now: a tap goes straight through.
     a.click();
+    expect(seen).toEqual([]);
+    sliceGoesLive('mfe_menu');
+    vi.advanceTimersByTime(200);
+    expect(seen).toEqual([]); // b was tapped first: it goes first
+    shellGoesLive();
+    vi.advanceTimersByTime(50);
+    expect(seen).toEqual(['b']); // one per tick: React draws each before the next
+    vi.advanceTimersByTime(50);
+    expect(seen).toEqual(['b', 'a']);
+    vi.advanceTimersByTime(50);
     expect(seen).toEqual(['b', 'a', 'a']);
+    // Live now, nothing held: a tap goes straight through.
+    a.click();
+    expect(seen).toEqual(['b', 'a', 'a', 'a']);
   });
 
-  it('lets a tap through at once on a control React has committed, also after it updated it', () => {
-    holdEarlyClicks();
-    document.body.innerHTML = '<div id="root"><button id="c">C</button></div>';
-    const c = document.getElementById('c') as HTMLButtonElement;
-    const seen = vi.fn();
-    // After an update the node still points at the fiber it was created with; its other version is on screen.
-    const root: { current?: unknown } = {};
-    const shown: FakeFiber = { return: null, stateNode: root };
-    root.current = shown;
-    const old: FakeFiber = { return: { return: null, stateNode: root }, alternate: { return: shown } };
-    Object.assign(c, { __reactProps$test: {}, __reactFiber$test: old });
-    c.addEventListener('click', seen);
-    c.click();
-    expect(seen).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for React to commit what it rendered (a tap in between would be lost), or half a second', () => {
+  it('a tap on a live control waits behind taps still held, so the order is kept', () => {
     vi.useFakeTimers();
     holdEarlyClicks();
-    document.body.innerHTML = '<div id="root"><div data-remote="mfe_info"><button id="play">Play</button></div></div>';
-    const play = document.getElementById('play') as HTMLButtonElement;
-    const seen = vi.fn();
-    play.click();
-    const rendered = render(play, seen);
-    vi.advanceTimersByTime(200);
-    expect(seen).not.toHaveBeenCalled();
-    rendered.commit();
+    document.body.innerHTML =
+      '<div id="root"><div data-remote="mfe_builder"><button id="base">Quinoa</button></div><button id="menu">Menu</button></div>';
+    shellGoesLive();
+    const seen: string[] = [];
+    document.getElementById('base')?.addEventListener('click', () => seen.push('base'));
+    document.getElementById('menu')?.addEventListener('click', () => seen.push('menu'));
+    (document.getElementById('base') as HTMLButtonElement).click();
+    (document.getElementById('menu') as HTMLButtonElement).click();
+    expect(seen).toEqual([]);
+    sliceGoesLive('mfe_builder');
     vi.advanceTimersByTime(100);
-    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['base', 'menu']);
   });
 
   it('leaves links, and controls outside the app, alone; drops taps on nodes that went away', () => {
@@ -90,26 +71,27 @@ describe('taps before hydration', () => {
     document.getElementById('shell')?.click();
     expect(outside).toHaveBeenCalledTimes(1);
     const gone = document.getElementById('gone') as HTMLButtonElement;
+    const late = vi.fn();
+    gone.addEventListener('click', late);
     gone.click();
     gone.remove();
-    vi.advanceTimersByTime(200);
-    const late = vi.fn();
-    adopt(gone, late);
-    document.body.append(document.createElement('div'));
+    shellGoesLive();
     vi.advanceTimersByTime(200);
     expect(late).not.toHaveBeenCalled();
   });
 });
 
 describe('taps before the shell’s code runs (public/hold-taps.js)', () => {
-  it('the page’s own little script holds them, and the shell replays the ones on controls once React owns them', async () => {
+  it('the page’s own little script holds them, and the shell replays the ones on controls once they are live', async () => {
     vi.useFakeTimers();
     // The script as the page's <head> loads it: plain JS, served as is.
     const { readFileSync } = await import('node:fs');
     new Function(readFileSync(`${import.meta.dirname}/../../public/hold-taps.js`, 'utf8'))();
     document.body.innerHTML =
-      '<div id="root"><p id="text">Hello</p><a href="#x" id="link">L</a><button id="veg">Vegetarian only</button></div>';
+      '<div id="root"><p id="text">Hello</p><a href="#x" id="link">L</a><div data-remote="mfe_menu"><button id="veg">Vegetarian only</button></div></div>';
     const veg = document.getElementById('veg') as HTMLButtonElement;
+    const seen = vi.fn();
+    veg.addEventListener('click', seen);
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     veg.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(true);
@@ -119,8 +101,8 @@ describe('taps before the shell’s code runs (public/hold-taps.js)', () => {
     document.getElementById('text')?.click();
 
     holdEarlyClicks();
-    const seen = vi.fn();
-    adopt(veg, seen);
+    expect(seen).not.toHaveBeenCalled();
+    sliceGoesLive('mfe_menu');
     vi.advanceTimersByTime(100);
     expect(seen).toHaveBeenCalledTimes(1);
     // Handed over: the little script holds nothing more.

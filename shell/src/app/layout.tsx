@@ -1,11 +1,20 @@
 import { Toaster } from '@campus/cart';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
+import { SHELL_LIVE_ATTRIBUTE } from './early-clicks';
+
+/** Marks `<html>` once React has committed the shell in the browser: its own controls answer from then on. */
+function useShellLive(): void {
+  useEffect(() => {
+    document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');
+  }, []);
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  useShellLive();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isNavLinkActive, NAV_LINKS } from './nav-links';
 

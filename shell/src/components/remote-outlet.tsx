@@ -87,7 +87,9 @@ function browserSlice(remote: RemoteEntry, boot: BootSlot | null, retry: () => v
   const serverNodes = adopted ? serverNodesOf(remote.name) : [];
   return lazy(() =>
     loadRemoteRoutes(remote).then(
-      ({ default: RemoteRoutes, release }) => {
+      async ({ default: RemoteRoutes, release, preparePage }) => {
+        // The page's own code first, so the slice is whole (and live) when it is drawn or adopted.
+        await preparePage?.(window.location.pathname).catch(() => undefined);
         if (adopted && adopted.release !== release) {
           console.warn(
             `[shell] ${remote.name}: the server's HTML is release ${adopted.release}, its code ${release ?? 'unknown'}: drawn in the browser`,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entryForPath, patternMatches } from '../../public/preload-route.js';
 import manifestJson from '../../public/remotes.json';

@@ -2,8 +2,16 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteEntry } from './manifest';
 
-/** What every remote exposes as `./routes`: its own <Routes>, given the shell's 404 to show for paths it lacks. */
-export type RemoteRoutesModule = { default: ComponentType<{ notFound: ReactNode }>; release?: string };
+/**
+ * What every remote exposes as `./routes`: its own <Routes>, given the shell's 404 to show for paths it lacks; its
+ * release; and, optionally, `preparePage(pathname)`, which the shell awaits before drawing or adopting the slice at
+ * that path (a remote whose pages load lazily gets them ready, so the page is live together with the slice).
+ */
+export type RemoteRoutesModule = {
+  default: ComponentType<{ notFound: ReactNode }>;
+  release?: string;
+  preparePage?: (pathname: string) => Promise<void>;
+};
 
 let registered = new Set<string>();
 
