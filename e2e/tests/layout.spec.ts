@@ -172,6 +172,21 @@ test.describe('the same message is never shown twice at once', () => {
     await expect(toasts(page).filter({ hasText: 'Selection Required' })).toHaveCount(1);
   });
 
+  test('@phone a 4th, 5th and 6th protein: one Up to 3 proteins toast, naming the last one tapped', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/build-your-own');
+    const choice = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+    await choice('Quinoa').click();
+    await visible(page.getByRole('button', { name: 'Next', exact: true })).click();
+    for (const name of ['Tofu', 'Salmon', 'Falafel', 'Jackfruit', 'Halal Beef', 'Halal Chicken'])
+      await choice(name).click();
+    const limit = toasts(page).filter({ hasText: 'Up to 3 proteins' });
+    await expect(limit).toContainText('Remove one to add Halal Chicken');
+    await expect(limit).toHaveCount(1);
+  });
+
   test('@phone the same sandwich added three times: one Added to cart! toast, three in the cart', async ({ page }) => {
     await prepare(page);
     await page.goto('/smart-value');

@@ -4,11 +4,14 @@ import { toggleInList } from '../domain/suggestion';
 /** A labelled group of checkbox chips (fieldset + legend). */
 export function ChoiceGroup({
   legend,
+  name,
   options,
   value,
   onChange,
 }: {
   legend: string;
+  /** The checkboxes' name: what the form's data calls the list. */
+  name: string;
   options: string[];
   value: string[];
   onChange: (next: string[]) => void;
@@ -23,7 +26,7 @@ export function ChoiceGroup({
           <CheckboxChip
             key={option}
             label={option}
-            name={legend}
+            name={name}
             value={option}
             checked={value.includes(option)}
             onChange={() => onChange(toggleInList(value, option))}

@@ -52,7 +52,7 @@ export function ChoiceStep({
       const text = limitNotice(step.max, step.noun, ingredient.name);
       setNotice(text);
       // The toast is seen wherever the card is on a phone and is announced; the line under the heading stays.
-      toast({ title: `Up to ${step.max} ${step.noun}`, description: text, durationMs: 3500 });
+      toast({ title: `Up to ${step.max} ${step.noun}`, description: text, durationMs: 3500, kind: noticeId });
     } else setNotice('');
   };
   // Picking something the profile rules out asks first; taking it out never does.

@@ -14,6 +14,7 @@ import {
   SUBMITTED_MESSAGE,
   SUBMITTED_TITLE,
   type Suggestion,
+  suggestionFromForm,
 } from '../domain/suggestion';
 import { ChoiceGroup } from './choice-group';
 
@@ -41,7 +42,10 @@ export function SuggestionForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const check = checkSuggestion(form);
+    // What the fields hold, which includes what was typed before the page's code ran (React's state never saw that).
+    const entered = suggestionFromForm(new FormData(event.currentTarget));
+    setForm(entered);
+    const check = checkSuggestion(entered);
     if (!check.ok) {
       setInvalid(check.missing);
       toast({ title: check.title, description: check.message, variant: 'destructive' });
@@ -118,6 +122,7 @@ export function SuggestionForm() {
         </div>
         <ChoiceGroup
           legend="Proteins"
+          name="proteins"
           options={names('protein')}
           value={form.proteins}
           onChange={(v) => set('proteins', v)}
@@ -140,12 +145,14 @@ export function SuggestionForm() {
         </div>
         <ChoiceGroup
           legend="Warm veg"
+          name="warmVeg"
           options={names('greens_veggies')}
           value={form.warmVeg}
           onChange={(v) => set('warmVeg', v)}
         />
         <ChoiceGroup
           legend="Cold crunch"
+          name="coldCrunch"
           options={names('toppings')}
           value={form.coldCrunch}
           onChange={(v) => set('coldCrunch', v)}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_IDEAS, checkSuggestion, emptySuggestion, toggleInList } from './suggestion';
+import { COMMUNITY_IDEAS, checkSuggestion, emptySuggestion, suggestionFromForm, toggleInList } from './suggestion';
 
 const filled = { ...emptySuggestion(), bowlName: 'Zesty Bowl', countryInspiration: 'Mexico', base: 'Quinoa' };
 const message = 'Please fill in bowl name, country inspiration, and base.';
@@ -39,5 +39,33 @@ describe('community ideas', () => {
       expect(idea.bowlName && idea.country && idea.description && idea.author).toBeTruthy();
       expect(idea.ingredients.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('suggestionFromForm: what the fields hold at submit', () => {
+  it('reads every text field and each list of checkboxes by its name', () => {
+    const data = new FormData();
+    data.set('bowlName', 'Shawarma Crunch');
+    data.set('countryInspiration', 'Middle East');
+    data.set('base', 'Quinoa');
+    data.append('proteins', 'Falafel');
+    data.append('proteins', 'Tofu');
+    data.append('coldCrunch', 'Crispy Onions');
+    data.set('notes', '<b>extra garlic</b>');
+    expect(suggestionFromForm(data)).toEqual({
+      ...emptySuggestion(),
+      bowlName: 'Shawarma Crunch',
+      countryInspiration: 'Middle East',
+      base: 'Quinoa',
+      proteins: ['Falafel', 'Tofu'],
+      coldCrunch: ['Crispy Onions'],
+      notes: '<b>extra garlic</b>',
+    });
+  });
+
+  it('an empty form is the empty suggestion (and fails the required check)', () => {
+    const read = suggestionFromForm(new FormData());
+    expect(read).toEqual(emptySuggestion());
+    expect(checkSuggestion(read).ok).toBe(false);
   });
 });

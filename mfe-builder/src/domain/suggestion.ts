@@ -25,6 +25,33 @@ export function emptySuggestion(): Suggestion {
   };
 }
 
+const TEXT_FIELDS = ['bowlName', 'countryInspiration', 'base', 'sauce', 'notes', 'email'] as const;
+const LIST_FIELDS = ['proteins', 'warmVeg', 'coldCrunch'] as const;
+
+/**
+ * The suggestion as the form's fields hold it (each field named after its key; the lists as checkboxes of that name).
+ * Read at submit, so what was typed or picked before the page's code ran counts too: the fields have it, the page's
+ * state may not.
+ */
+export function suggestionFromForm(data: FormData): Suggestion {
+  const text = (key: (typeof TEXT_FIELDS)[number]) => {
+    const value = data.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const list = (key: (typeof LIST_FIELDS)[number]) =>
+    data.getAll(key).filter((v): v is string => typeof v === 'string');
+  return {
+    ...(Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])) as Pick<
+      Suggestion,
+      (typeof TEXT_FIELDS)[number]
+    >),
+    ...(Object.fromEntries(LIST_FIELDS.map((key) => [key, list(key)])) as Pick<
+      Suggestion,
+      (typeof LIST_FIELDS)[number]
+    >),
+  };
+}
+
 export type RequiredSuggestionField = 'bowlName' | 'countryInspiration' | 'base';
 
 export type SuggestionCheck =

@@ -33,6 +33,18 @@ describe('/suggest-a-bowl', () => {
     expect(screen.getByRole('checkbox', { name: 'Falafel' })).toBeInTheDocument();
   });
 
+  it('counts what the fields hold though React never saw it typed (before the page ran, on a slow phone)', async () => {
+    const user = renderPage();
+    // Written straight into the fields, no events: what a server-rendered form holds when typed into before hydration.
+    (screen.getByLabelText(/Bowl name/) as HTMLInputElement).value = 'Early Bird Bowl';
+    (screen.getByLabelText(/Country inspiration/) as HTMLSelectElement).value = 'Mexico';
+    (screen.getByLabelText(/^Base/) as HTMLSelectElement).value = 'Quinoa';
+    await user.click(screen.getByRole('button', { name: 'Submit Suggestion' }));
+    expect(screen.queryByText('Missing Required Fields')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    expect(screen.getByLabelText(/Bowl name/)).toHaveValue('Early Bird Bowl');
+  });
+
   it('shows Missing Required Fields and marks the missing fields', async () => {
     const user = renderPage();
     await user.type(screen.getByLabelText(/Bowl name/), 'Zesty');

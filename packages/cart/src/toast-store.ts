@@ -9,6 +9,11 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void };
   /** Milliseconds before it goes by itself; toasts with an action stay longer. */
   durationMs?: number;
+  /**
+   * Messages of one kind replace each other, whatever their words (`limit:protein`: the 4th, 5th and 6th protein tapped
+   * say "Up to 3 proteins" once, naming the last one). Without a kind, only the very same message is one.
+   */
+  kind?: string;
 }
 
 export interface Toast extends ToastInput {
@@ -40,7 +45,9 @@ export function dismissAllToasts(): void {
 }
 
 const sameMessage = (a: ToastInput, b: ToastInput): boolean =>
-  a.title === b.title && a.description === b.description && (a.variant ?? 'default') === (b.variant ?? 'default');
+  a.kind !== undefined || b.kind !== undefined
+    ? a.kind === b.kind
+    : a.title === b.title && a.description === b.description && (a.variant ?? 'default') === (b.variant ?? 'default');
 
 function startTimer(t: Toast): void {
   const running = timers.get(t.id);
@@ -54,8 +61,8 @@ function startTimer(t: Toast): void {
 
 /**
  * Show a toast from any slice: one toaster (in the shell) shows them all. Returns the toast's id.
- * The same message is never shown twice at once: a repeat refreshes the one on screen (its timer starts over, its
- * action is the newest) instead of stacking a copy.
+ * The same message (or one of the same kind) is never shown twice at once: a repeat replaces the one on screen (its
+ * words and action are the newest, its timer starts over) instead of stacking a copy.
  */
 export function toast(input: ToastInput): number {
   const shown = useToastStore.getState().toasts.find((t) => sameMessage(t, input));

@@ -120,4 +120,23 @@ describe('Toaster: one message once', () => {
     expect(second).toHaveBeenCalledOnce();
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('one message per kind: the 4th, 5th and 6th protein say "Up to 3 proteins" once, naming the last', () => {
+    render(<Toaster />);
+    act(() => {
+      for (const name of ['Jackfruit', 'Beef', 'Chicken']) {
+        toast({
+          title: 'Up to 3 proteins',
+          description: `You can choose up to 3 proteins. Remove one to add ${name}.`,
+          kind: 'limit:protein',
+        });
+      }
+      // Another kind, or no kind, stands apart.
+      toast({ title: 'Up to 3 greens', description: 'Remove one to add Kale.', kind: 'limit:greens' });
+    });
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    expect(screen.getAllByText('Up to 3 proteins')).toHaveLength(1);
+    expect(screen.getByText('You can choose up to 3 proteins. Remove one to add Chicken.')).toBeInTheDocument();
+    expect(screen.queryByText(/Remove one to add Jackfruit/)).not.toBeInTheDocument();
+  });
 });
