@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from './cn';
 
@@ -77,24 +77,38 @@ export function Modal({
   children: React.ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  // The slice the dialog was opened from: its stylesheet applies only inside `[data-remote=…]`, and the portal is
+  // outside it, so the dialog carries the same mark (before the first paint: no unstyled frame).
+  const [slice, setSlice] = useState<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (open) setSlice(anchor.current?.closest('[data-remote]')?.getAttribute('data-remote') ?? undefined);
+  }, [open]);
   useModalBehaviour(open, onClose, panel);
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div className="absolute inset-0 bg-ink/45" onClick={onClose} aria-hidden />
-      <div
-        ref={panel}
-        // The role is the caller's (dialog or alertdialog): both take these attributes.
-        {...{ role, 'aria-modal': true, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }}
-        id={id}
-        className={cn(
-          'relative max-h-[90dvh] w-full overflow-y-auto overscroll-contain rounded-t-card bg-card p-5 shadow-raised sm:max-w-lg sm:rounded-card',
-          className,
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {open &&
+        createPortal(
+          <div data-remote={slice} className="contents">
+            <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+              <div className="absolute inset-0 bg-ink/45" onClick={onClose} aria-hidden />
+              <div
+                ref={panel}
+                // The role is the caller's (dialog or alertdialog): both take these attributes.
+                {...{ role, 'aria-modal': true, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy }}
+                id={id}
+                className={cn(
+                  'relative max-h-[90dvh] w-full overflow-y-auto overscroll-contain rounded-t-card bg-card p-5 shadow-raised sm:max-w-lg sm:rounded-card',
+                  className,
+                )}
+              >
+                {children}
+              </div>
+            </div>
+          </div>,
+          document.body,
         )}
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+    </>
   );
 }
