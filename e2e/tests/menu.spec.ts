@@ -38,9 +38,10 @@ test.describe('Menu to cart', () => {
     await protein(page, 'Halal Chicken').click();
     await expect(protein(page, 'Halal Chicken')).toHaveAttribute('aria-pressed', 'true');
     await expect(purchase(page)).toContainText('$9.99');
-    await choice(page, 'Jasmine rice').click();
-    await choice(page, 'Edamame').click();
-    await choice(page, 'Pickled cucumber').click();
+    // The bowl as the kitchen makes it: base, vegetables and sauce come chosen; the protein is the one thing to pick.
+    for (const name of ['Jasmine rice', 'Edamame', 'Pickled cucumber', 'Teriyaki glaze']) {
+      await expect(choice(page, name)).toHaveAttribute('aria-pressed', 'true');
+    }
     await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toastWith(page, 'Added to cart')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -64,8 +65,9 @@ test.describe('Menu to cart', () => {
     await choice(page, 'Brown rice').click();
     await protein(page, 'Crispy Tofu').click();
     await protein(page, 'Grilled Salmon').click();
-    await choice(page, 'Sautéed spinach').click();
+    // Cauliflower out, sweet potato in (spinach stays, as the kitchen makes it).
     await choice(page, 'Roasted cauliflower').click();
+    await choice(page, 'Roasted sweet potato').click();
     // 9.99 + premium base 0.50 + salmon as the second protein 3.00
     await expect(purchase(page)).toContainText('$13.49');
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -81,7 +83,7 @@ test.describe('Menu to cart', () => {
     const line = page.getByRole('article', { name: 'Curry Power Bowl' });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(/Base\s*Brown rice/);
-    await expect(line).toContainText(/Vegetables\s*Sautéed spinach, Roasted cauliflower/);
+    await expect(line).toContainText(/Vegetables\s*Sautéed spinach, Roasted sweet potato/);
     await expect(line).toContainText(/Sauce\s*Coconut curry/);
     await expect(line).toContainText(/Proteins\s*Crispy Tofu, Grilled Salmon/);
     await expect(line).toContainText('$40.47');

@@ -50,8 +50,8 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(within(total()).getByText('$12.99', { selector: '.text-2xl' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(within(total()).getByText('$25.98', { selector: '.text-2xl' })).toBeInTheDocument();
-    await userEvent.click(choice('Jasmine rice'));
-    await userEvent.click(choice('Edamame'));
+    // The vegetables changed: pickled cucumber out, shredded carrot in (the base stays the standard one).
+    await userEvent.click(choice('Pickled cucumber'));
     await userEvent.click(choice('Shredded carrot'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
@@ -89,28 +89,34 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
-  it('the bowl’s choices: required groups say what is missing; the premium base shows +$0.50 and is charged', async () => {
+  it('the bowl comes as the kitchen makes it, each choice changeable; a protein adds it; the premium base is charged', async () => {
     renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
     expect(screen.getByRole('group', { name: /Base · Choose 1/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Vegetables included · Choose 2/ })).toBeInTheDocument();
-    expect(choice('Teriyaki glaze')).toHaveAttribute('aria-pressed', 'true'); // the only sauce comes chosen
+    for (const name of ['Jasmine rice', 'Edamame', 'Pickled cucumber', 'Teriyaki glaze']) {
+      expect(choice(name), name).toHaveAttribute('aria-pressed', 'true');
+    }
     expect(choice('Brown rice')).toHaveTextContent('+$0.50');
+    // The chosen base stays chosen when tapped again (a bowl always has one).
+    await userEvent.click(choice('Jasmine rice'));
+    expect(choice('Jasmine rice')).toHaveAttribute('aria-pressed', 'true');
+
+    // A vegetable taken out is asked for again before the bowl goes in.
     await userEvent.click(protein('Halal Chicken'));
+    await userEvent.click(choice('Edamame'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(shared.toast).toHaveBeenLastCalledWith({
       title: 'Selection Required',
-      description: 'Please choose a base and 2 vegetables for your bowl.',
+      description: 'Please choose 1 more vegetable for your bowl.',
       variant: 'destructive',
     });
-    expect(screen.getByText('Still to choose: a base.')).toBeInTheDocument();
     expect(cartStore.getItems()).toEqual([]);
 
     await userEvent.click(choice('Brown rice'));
     expect(within(total()).getByText('$10.49', { selector: '.text-2xl' })).toBeInTheDocument();
-    await userEvent.click(choice('Edamame'));
-    await userEvent.click(choice('Pickled cucumber'));
-    await userEvent.click(choice('Shredded carrot')); // a third: refused, and said
-    expect(choice('Shredded carrot')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(choice('Shredded carrot'));
+    await userEvent.click(choice('Edamame')); // a third: refused, and said
+    expect(choice('Edamame')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Up to 2 — remove one to pick another.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const [line] = cartStore.getItems();

@@ -29,8 +29,21 @@ describe('the customise groups of a signature bowl', () => {
     ]);
   });
 
-  it('a group with nothing to decide comes chosen (teriyaki glaze is the only sauce)', () => {
-    expect(initialPicks(teriyaki)).toEqual({ sauce: ['teriyaki-glaze'] });
+  it('the bowl comes as the kitchen makes it: its standard base, two vegetables and sauce, each changeable', () => {
+    expect(initialPicks(teriyaki)).toEqual({
+      base: ['jasmine-rice'],
+      veg_included: ['edamame', 'pickled-cucumber'],
+      sauce: ['teriyaki-glaze'],
+    });
+    expect(checkPicks(teriyaki, initialPicks(teriyaki))).toEqual({ ok: true });
+    expect(picksExtraCents(teriyaki, initialPicks(teriyaki))).toBe(0);
+  });
+
+  it('every signature bowl comes complete and at its own price (a protein is the one thing to pick)', () => {
+    for (const bowl of COUNTRIES.flatMap((c) => c.bowls)) {
+      expect(checkPicks(bowl, initialPicks(bowl)), bowl.id).toEqual({ ok: true });
+      expect(picksExtraCents(bowl, initialPicks(bowl)), bowl.id).toBe(0);
+    }
   });
 
   it.each([
@@ -61,12 +74,13 @@ describe('the customise groups of a signature bowl', () => {
       ['shredded-carrot'],
     ],
     ['an unknown id changes nothing', 'base', { base: ['jasmine-rice'] }, 'gold-leaf', 'unknown', ['jasmine-rice']],
+    ['base: tapping the chosen one keeps it', 'base', { base: ['brown-rice'] }, 'brown-rice', 'kept', ['brown-rice']],
     [
       'the only sauce stays chosen',
       'sauce',
       { sauce: ['teriyaki-glaze'] },
       'teriyaki-glaze',
-      'removed',
+      'kept',
       ['teriyaki-glaze'],
     ],
   ] as [string, string, GroupPicks, string, string, string[]][])('%s', (_name, groupId, picks, id, outcome, after) => {
@@ -77,8 +91,14 @@ describe('the customise groups of a signature bowl', () => {
 
   it.each([
     [
-      'nothing chosen',
-      initialPicks(teriyaki),
+      'the vegetables taken out',
+      { ...initialPicks(teriyaki), veg_included: [] },
+      'Please choose 2 vegetables for your bowl.',
+      ['veg_included'],
+    ],
+    [
+      'nothing chosen (a bowl saved before its standard choices)',
+      { sauce: ['teriyaki-glaze'] },
       'Please choose a base and 2 vegetables for your bowl.',
       ['base', 'veg_included'],
     ],

@@ -15,20 +15,24 @@ export function choiceGroups(bowl: Bowl): OptionGroup[] {
   return bowl.core.filter((g) => g.id !== PROTEIN_GROUP_ID);
 }
 
-/** Nothing to decide where a group offers no more choices than it asks for: those come chosen. */
+/**
+ * The bowl as the kitchen makes it: each group comes with its standard choices (the catalogue's), every one of them
+ * changeable; a group without a standard comes chosen only when there is nothing to decide.
+ */
 export function initialPicks(bowl: Bowl): GroupPicks {
   return Object.fromEntries(
-    choiceGroups(bowl)
-      .filter((g) => g.choices.length <= g.select)
-      .map((g) => [g.id, g.choices.map((c) => c.id)]),
+    choiceGroups(bowl).flatMap((g) => {
+      if (g.standard) return [[g.id, [...g.standard]]];
+      return g.choices.length <= g.select ? [[g.id, g.choices.map((c) => c.id)]] : [];
+    }),
   );
 }
 
-export type PickOutcome = 'added' | 'removed' | 'replaced' | 'limit' | 'unknown';
+export type PickOutcome = 'added' | 'removed' | 'replaced' | 'kept' | 'limit' | 'unknown';
 
 /**
- * A tap on a choice: a choose-1 group swaps to it; a choose-n group adds it, or removes it if chosen, and refuses a
- * pick beyond n (the page says why, in words).
+ * A tap on a choice: a choose-1 group swaps to it (tapping the chosen one keeps it: a bowl always has its base and
+ * sauce); a choose-n group adds it, or removes it if chosen, and refuses a pick beyond n (the page says why, in words).
  */
 export function pickToggled(
   group: OptionGroup,
@@ -38,7 +42,7 @@ export function pickToggled(
   if (!group.choices.some((c) => c.id === id)) return { picks, outcome: 'unknown' };
   const current = picks[group.id] ?? [];
   if (current.includes(id)) {
-    if (group.select === 1 && group.choices.length === 1) return { picks, outcome: 'removed' };
+    if (group.select === 1) return { picks, outcome: 'kept' };
     return { picks: { ...picks, [group.id]: current.filter((c) => c !== id) }, outcome: 'removed' };
   }
   if (group.select === 1)

@@ -13,12 +13,21 @@ const choices = (...names: Array<[id: string, name: string] | Choice>): Choice[]
 const premiumBase = (id: string, name: string): Choice => ({ id, name, extraCents: PREMIUM_BASE_CENTS });
 
 /** The fixed-bowl option groups of SPEC §3: base (select 1), protein (1), veg_included (2), sauce (1). */
+/** A signature bowl's groups (SPEC §3); in each, the first `select` choices listed are the kitchen's standard. */
 function fixedGroups(base: Choice[], protein: Choice[], veg: Choice[], sauce: Choice[]): OptionGroup[] {
+  const group = (id: string, name: string, select: number, choices: Choice[]): OptionGroup => ({
+    id,
+    name,
+    required: true,
+    select,
+    choices,
+    standard: choices.slice(0, select).map((c) => c.id),
+  });
   return [
-    { id: 'base', name: 'Base', required: true, select: 1, choices: base },
-    { id: 'protein', name: 'Protein', required: true, select: 1, choices: protein },
-    { id: 'veg_included', name: 'Vegetables included', required: true, select: 2, choices: veg },
-    { id: 'sauce', name: 'Sauce', required: true, select: 1, choices: sauce },
+    group('base', 'Base', 1, base),
+    group('protein', 'Protein', 1, protein),
+    group('veg_included', 'Vegetables included', 2, veg),
+    group('sauce', 'Sauce', 1, sauce),
   ];
 }
 

@@ -42,6 +42,8 @@ export interface OptionGroup {
   /** How many to pick. */
   select: number;
   choices: Choice[];
+  /** What the kitchen puts in when the customer changes nothing (`select` choice ids): a signature bowl as it is made. */
+  standard?: string[];
 }
 
 export interface Bowl {
