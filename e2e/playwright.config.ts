@@ -29,7 +29,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: SHELL_ORIGIN,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test (a screenshot per action, in software): only a retry records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: CHROMIUM.args,

@@ -197,8 +197,10 @@ test.describe('resilience', () => {
     await prepare(page);
     let blocked = true;
     await page.route(`${REMOTE_ORIGINS.mfe_menu}/**`, (route) => (blocked ? route.abort() : route.continue()));
-    // Arriving from another page, so the browser draws the slice (a first page keeps its server HTML: faults.spec.ts).
+    // Arriving from another page, so the browser draws the slice (a first page keeps its server HTML: faults.spec.ts):
+    // once the page runs — a link followed before that is a plain page load, served with the menu's HTML.
     await page.goto('/about');
+    await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('heading', { name: "This part of the site didn't load" })).toBeVisible();
     // The rest of the site still works.
