@@ -122,8 +122,9 @@ function splitAtRoot(template) {
 export function createComposer({ shellDir, serverModule }) {
   const template = watchedText(join(shellDir, 'index.html'));
   const manifestText = watchedText(join(shellDir, 'remotes.json'));
-  // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
+  // Any address of a remote its build did not pre-render, rendered now by that release's server module.
   const renderer = createRemoteRenderer({ budgetMs: PART_BUDGET_MS });
+  // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
   const shellCode = Promise.all([
     import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
     import(pathToFileURL(serverModule).href),
