@@ -90,9 +90,10 @@ test.describe('shell', () => {
     });
     await page.goto('/about');
     await expect(page.locator('[data-remote=mfe_info] h1').first()).toBeVisible();
+    await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
     await page.waitForLoadState('networkidle');
     expect(entries).toEqual([REMOTE_ORIGINS.mfe_info]);
-    // The first interaction warms the menu and the cart, never the builder or the plans.
+    // The first interaction (once the page runs) warms the menu and the cart, never the builder or the plans.
     await page.mouse.move(200, 300);
     await expect
       .poll(() => [...entries].sort())
@@ -171,6 +172,8 @@ test.describe('the one cart', () => {
   test('one store instance on the page, across the shell and every remote', async ({ page }) => {
     await prepare(page);
     await page.goto('/about');
+    // Through the running site (a link followed before the page runs is a plain page load).
+    await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, remote] of [
       ['Menu', 'mfe_menu'],
@@ -179,10 +182,10 @@ test.describe('the one cart', () => {
       ['Home', 'mfe_info'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect(page.locator(`[data-remote=${remote}] h1`).first()).toBeVisible();
+      await expect(page.locator(`[data-remote=${remote}][data-live] h1`).first()).toBeVisible();
     }
     await page.getByRole('link', { name: /^Cart, / }).click();
-    await expect(page.locator('[data-remote=mfe_cart] h1').first()).toBeVisible();
+    await expect(page.locator('[data-remote=mfe_cart][data-live] h1').first()).toBeVisible();
     // The store modules count their own evaluations: federation must have kept each to exactly one.
     const counts = await page.evaluate(() => {
       const w = window as unknown as { __campusCartInstances?: number; __campusProfileInstances?: number };
