@@ -14,21 +14,13 @@ import {
   splitLeadingLinks,
 } from './fragments.mjs';
 import { leadText } from './lead-text';
+import type { SliceInfo } from './remote-render.mjs';
 import type { SlicePage } from './render-slice';
 
 /** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
 export interface Fragment extends SlicePage {
   release: string;
   address: string;
-  styles: string[];
-  scripts: string[];
-}
-
-/** A remote's `ssr.json`: its release, the addresses it pre-rendered, and what renders any other (fragments.mjs). */
-export interface SliceServerInfo {
-  release: string;
-  pages: string[];
-  server: { module: string; sha256: string };
   styles: string[];
   scripts: string[];
 }
@@ -219,7 +211,7 @@ export function remotePrerender(
       await writeFile(file, `${JSON.stringify(fragment)}\n`);
       pages.push(key);
     }
-    const list: SliceServerInfo = {
+    const list: SliceInfo = {
       release: server.release,
       pages,
       server: { module: SERVER_MODULE, sha256: createHash('sha256').update(readFileSync(moduleFile)).digest('hex') },

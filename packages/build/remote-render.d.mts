@@ -1,9 +1,7 @@
-export interface SlicePage {
-  html: string;
-  headLinks: string[];
-  title: string;
-  description: string;
-}
+import type { SlicePage } from './render-slice';
+
+export type { SlicePage };
+/** A remote's `ssr.json` (fragments.mjs); `server` is missing in releases built before server modules. */
 export interface SliceInfo {
   release: string;
   pages: string[];
