@@ -57,9 +57,15 @@ async function looksRight(d) {
 const button = (name, match = 'exact') => ({ role: 'button', name, match });
 const link = (name, match = 'exact') => ({ role: 'link', name, match });
 
-/** The page's slice runs: the shell marks its container `data-live` once React has committed its code. */
+/**
+ * The page runs: the shell marks the slice's container `data-live` once React has committed its code, and `<html>`
+ * `data-shell-live` once its own (a page without a slice, such as the 404, has only that).
+ */
 function hydrated() {
-  return Boolean(document.querySelector('main [data-remote][data-live] h1'));
+  const slice = document.querySelector('main [data-remote]');
+  return slice
+    ? Boolean(document.querySelector('main [data-remote][data-live] h1'))
+    : document.documentElement.hasAttribute('data-shell-live');
 }
 
 /**
