@@ -1,20 +1,15 @@
 import { CheckboxChip } from '@campus/ui/form-field';
-import { toggleInList } from '../domain/suggestion';
 
-/** A labelled group of checkbox chips (fieldset + legend). */
+/** A labelled group of checkbox chips (fieldset + legend); the boxes hold the choice, the form reads them at submit. */
 export function ChoiceGroup({
   legend,
   name,
   options,
-  value,
-  onChange,
 }: {
   legend: string;
   /** The checkboxes' name: what the form's data calls the list. */
   name: string;
   options: string[];
-  value: string[];
-  onChange: (next: string[]) => void;
 }) {
   return (
     <fieldset>
@@ -23,14 +18,7 @@ export function ChoiceGroup({
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <CheckboxChip
-            key={option}
-            label={option}
-            name={name}
-            value={option}
-            checked={value.includes(option)}
-            onChange={() => onChange(toggleInList(value, option))}
-          />
+          <CheckboxChip key={option} label={option} name={name} value={option} />
         ))}
       </div>
     </fieldset>

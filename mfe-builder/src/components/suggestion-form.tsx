@@ -7,13 +7,11 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   checkSuggestion,
-  emptySuggestion,
   INSPIRATIONS,
   type RequiredSuggestionField,
   SUBMIT_DELAY_MS,
   SUBMITTED_MESSAGE,
   SUBMITTED_TITLE,
-  type Suggestion,
   suggestionFromForm,
 } from '../domain/suggestion';
 import { ChoiceGroup } from './choice-group';
@@ -27,24 +25,23 @@ const FIELD_IDS: Record<RequiredSuggestionField, string> = {
 
 /** The suggestion form (SPEC §5): three required fields, a simulated 1.5 s submit, then a thank-you and a reset. */
 export function SuggestionForm() {
-  const [form, setForm] = useState<Suggestion>(emptySuggestion);
   const [invalid, setInvalid] = useState<RequiredSuggestionField[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const set = <K extends keyof Suggestion>(key: K, value: Suggestion[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setInvalid((list) => list.filter((k) => k !== key));
-  };
+  // A field filled in is no longer missing; its value stays in the field (read at submit).
+  const filled = (key: RequiredSuggestionField) => setInvalid((list) => list.filter((k) => k !== key));
   const isInvalid = (key: RequiredSuggestionField) => invalid.includes(key) || undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    // What the fields hold, which includes what was typed before the page's code ran (React's state never saw that).
-    const entered = suggestionFromForm(new FormData(event.currentTarget));
-    setForm(entered);
+    // The fields are the form's state (uncontrolled): what they hold includes what was typed, selected and ticked
+    // before the page's code ran — React never saw it, and a controlled field would be reset to React's state on the
+    // next render (a tap on a protein wiped the name typed before hydration).
+    const form = event.currentTarget;
+    const entered = suggestionFromForm(new FormData(form));
     const check = checkSuggestion(entered);
     if (!check.ok) {
       setInvalid(check.missing);
@@ -57,7 +54,7 @@ export function SuggestionForm() {
     // No server call (SPEC §7): the submit is simulated.
     timer.current = setTimeout(() => {
       setSubmitting(false);
-      setForm(emptySuggestion());
+      form.reset();
       toast({ title: SUBMITTED_TITLE, description: SUBMITTED_MESSAGE, variant: 'success' });
     }, SUBMIT_DELAY_MS);
   };
@@ -74,12 +71,11 @@ export function SuggestionForm() {
           <TextInput
             id="suggest-name"
             name="bowlName"
-            value={form.bowlName}
             maxLength={80}
             aria-required="true"
             aria-invalid={isInvalid('bowlName')}
             placeholder="e.g. Shawarma Crunch Bowl"
-            onChange={(e) => set('bowlName', e.target.value)}
+            onChange={() => filled('bowlName')}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -90,10 +86,9 @@ export function SuggestionForm() {
             <SelectInput
               id="suggest-country"
               name="countryInspiration"
-              value={form.countryInspiration}
               aria-required="true"
               aria-invalid={isInvalid('countryInspiration')}
-              onChange={(e) => set('countryInspiration', e.target.value)}
+              onChange={() => filled('countryInspiration')}
             >
               <option value="">Choose a country</option>
               {INSPIRATIONS.map((c) => (
@@ -108,10 +103,9 @@ export function SuggestionForm() {
             <SelectInput
               id="suggest-base"
               name="base"
-              value={form.base}
               aria-required="true"
               aria-invalid={isInvalid('base')}
-              onChange={(e) => set('base', e.target.value)}
+              onChange={() => filled('base')}
             >
               <option value="">Choose a base</option>
               {names('base').map((n) => (
@@ -120,43 +114,20 @@ export function SuggestionForm() {
             </SelectInput>
           </div>
         </div>
-        <ChoiceGroup
-          legend="Proteins"
-          name="proteins"
-          options={names('protein')}
-          value={form.proteins}
-          onChange={(v) => set('proteins', v)}
-        />
+        <ChoiceGroup legend="Proteins" name="proteins" options={names('protein')} />
         <div>
           <FieldLabel htmlFor="suggest-sauce" optional>
             Sauce
           </FieldLabel>
-          <SelectInput
-            id="suggest-sauce"
-            name="sauce"
-            value={form.sauce}
-            onChange={(e) => set('sauce', e.target.value)}
-          >
+          <SelectInput id="suggest-sauce" name="sauce">
             <option value="">No sauce in mind</option>
             {names('sauces_dressings').map((n) => (
               <option key={n}>{n}</option>
             ))}
           </SelectInput>
         </div>
-        <ChoiceGroup
-          legend="Warm veg"
-          name="warmVeg"
-          options={names('greens_veggies')}
-          value={form.warmVeg}
-          onChange={(v) => set('warmVeg', v)}
-        />
-        <ChoiceGroup
-          legend="Cold crunch"
-          name="coldCrunch"
-          options={names('toppings')}
-          value={form.coldCrunch}
-          onChange={(v) => set('coldCrunch', v)}
-        />
+        <ChoiceGroup legend="Warm veg" name="warmVeg" options={names('greens_veggies')} />
+        <ChoiceGroup legend="Cold crunch" name="coldCrunch" options={names('toppings')} />
         <div>
           <FieldLabel htmlFor="suggest-notes" optional>
             Notes
@@ -164,10 +135,8 @@ export function SuggestionForm() {
           <TextArea
             id="suggest-notes"
             name="notes"
-            value={form.notes}
             maxLength={600}
             placeholder="What makes it special? Spice level, a family recipe, a twist…"
-            onChange={(e) => set('notes', e.target.value)}
           />
         </div>
         <div>
@@ -179,9 +148,7 @@ export function SuggestionForm() {
             name="email"
             type="email"
             autoComplete="email"
-            value={form.email}
             aria-describedby="suggest-email-hint"
-            onChange={(e) => set('email', e.target.value)}
           />
           <p id="suggest-email-hint" className="mt-1 text-xs text-muted">
             Only if you'd like to hear back when your bowl hits the menu.

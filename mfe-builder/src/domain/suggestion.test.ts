@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_IDEAS, checkSuggestion, emptySuggestion, suggestionFromForm, toggleInList } from './suggestion';
+import { COMMUNITY_IDEAS, checkSuggestion, emptySuggestion, suggestionFromForm } from './suggestion';
 
 const filled = { ...emptySuggestion(), bowlName: 'Zesty Bowl', countryInspiration: 'Mexico', base: 'Quinoa' };
 const message = 'Please fill in bowl name, country inspiration, and base.';
@@ -18,17 +18,6 @@ describe('checkSuggestion (SPEC §5 Suggestion form)', () => {
     const result = checkSuggestion(suggestion);
     if (missing === null) expect(result).toEqual({ ok: true });
     else expect(result).toEqual({ ok: false, title: 'Missing Required Fields', message, missing });
-  });
-});
-
-describe('toggleInList', () => {
-  it.each([
-    [[], 'a', ['a']],
-    [['a'], 'a', []],
-    [['a', 'b'], 'c', ['a', 'b', 'c']],
-    [['a', 'b'], 'a', ['b']],
-  ])('%j toggling %s → %j', (list, value, expected) => {
-    expect(toggleInList(list, value)).toEqual(expected);
   });
 });
 

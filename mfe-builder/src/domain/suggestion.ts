@@ -75,11 +75,6 @@ export function checkSuggestion(s: Suggestion): SuggestionCheck {
   return { ok: false, title: MISSING_FIELDS_TITLE, message: MISSING_FIELDS_MESSAGE, missing };
 }
 
-/** Toggles a value in a checkbox list (kept in the order chosen). */
-export function toggleInList(list: string[], value: string): string[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-}
-
 /** Countries a suggestion can be inspired by: the builder's nine themes plus the menu's Japan and Mediterranean. */
 export const INSPIRATIONS = [
   'Mexico',

@@ -33,6 +33,7 @@ export function SandwichDetails({ sandwich }: { sandwich: SandwichCartPayload })
   return (
     <DetailList
       rows={[
+        ['Leave out', sandwich.leaveOut?.length ? sandwich.leaveOut.join(', ') : null],
         ['Nutrition', sandwich.nutrition ? <NutritionLine key="n" nutrition={sandwich.nutrition} /> : null],
         ['Contains', allergenText(sandwich.allergens)],
       ]}

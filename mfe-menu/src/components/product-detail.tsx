@@ -6,7 +6,7 @@ import { Link } from '@campus/router';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { SmartImage } from '@campus/ui/smart-image';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { clampQuantity } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
 import { QuantityStepper } from './quantity-stepper';
@@ -14,11 +14,14 @@ import { QuantityStepper } from './quantity-stepper';
 /** SPEC §2 Product detail layout: title, description, price, calories, ingredients, type, options, quantity, actions. */
 export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
-  const [leaveOut, setLeaveOut] = useState<string[]>([]);
+  const customize = useRef<HTMLFieldSetElement>(null);
   const { sandwichAdded, quantityChanged } = useCartActions();
   const add = () => {
     const { id, title, priceCents, image, nutrition, allergens } = product;
-    sandwichAdded({ id, title, priceCents, image, nutrition, allergens });
+    // The boxes hold the choice (uncontrolled): read at the add, so a box ticked before the page's code ran counts.
+    const ticked = [...(customize.current?.querySelectorAll<HTMLInputElement>('input[name="leaveOut"]:checked') ?? [])];
+    const leaveOut = ticked.map((box) => box.value);
+    sandwichAdded({ id, title, priceCents, image, nutrition, allergens, ...(leaveOut.length ? { leaveOut } : {}) });
     const line = cartStore.getItems().at(-1);
     if (line && quantity > 1) quantityChanged(line.id, quantity);
     toast({ title: 'Added to cart', description: `${quantity} × ${title}`, variant: 'success' });
@@ -48,17 +51,12 @@ export function ProductDetail({ product }: { product: Product }) {
           </h2>
           <p className="text-muted">{product.ingredients.join(', ')}</p>
         </section>
-        <fieldset>
+        <fieldset ref={customize}>
           <legend className="font-semibold text-ink">Customize</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {product.ingredients.map((ing) => (
               <label key={ing} className="inline-flex min-h-11 items-center gap-2 text-ink">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5 accent-primary"
-                  checked={leaveOut.includes(ing)}
-                  onChange={() => setLeaveOut((l) => (l.includes(ing) ? l.filter((x) => x !== ing) : [...l, ing]))}
-                />
+                <input type="checkbox" name="leaveOut" value={ing} className="h-5 w-5 accent-primary" />
                 No {ing.toLowerCase()}
               </label>
             ))}

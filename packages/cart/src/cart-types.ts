@@ -50,6 +50,8 @@ export interface SandwichCartPayload {
   image?: string;
   nutrition?: Nutrition;
   allergens?: string[];
+  /** Ingredients the customer asked to leave out ("Tomato"), from the product page's Customize. */
+  leaveOut?: string[];
 }
 
 export interface PlanUpgrade {

@@ -82,7 +82,8 @@ function isSandwich(v: unknown): boolean {
     isCents(v.priceCents) &&
     optStr(v.image) &&
     optNutrition(v.nutrition) &&
-    optStrList(v.allergens)
+    optStrList(v.allergens) &&
+    optStrList(v.leaveOut)
   );
 }
 

@@ -9,11 +9,13 @@ import { type FormEvent, useState } from 'react';
  */
 export function NewsletterForm() {
   const inputId = 'newsletter-email';
-  const [submitted, setSubmitted] = useState(false);
+  /** The address the form held when submitted (read from the field: it may have been typed before the code ran). */
+  const [submitted, setSubmitted] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const email = new FormData(event.currentTarget).get('email');
+    setSubmitted(typeof email === 'string' ? email : '');
   };
 
   return (
@@ -36,7 +38,7 @@ export function NewsletterForm() {
                 required
                 autoComplete="email"
                 placeholder="you@university.ca"
-                onChange={() => setSubmitted(false)}
+                onChange={() => setSubmitted(null)}
                 className="mt-1 min-h-12 w-full rounded-full border border-white/40 bg-white px-5 text-ink placeholder:text-stone-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               />
             </div>
@@ -45,12 +47,12 @@ export function NewsletterForm() {
             </Button>
           </form>
           <div role="status" className="mt-4 min-h-6">
-            {submitted ? (
+            {submitted !== null ? (
               <p className="flex items-start gap-2 rounded-xl bg-white/15 px-4 py-3">
                 <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
                 <span>
-                  Thanks! This is a demo site, so the sign-up isn’t connected yet: your e-mail address was not sent or
-                  saved anywhere.
+                  Thanks! This is a demo site, so the sign-up isn’t connected yet: {submitted || 'your e-mail address'}{' '}
+                  was not sent or saved anywhere.
                 </span>
               </p>
             ) : null}
