@@ -72,6 +72,9 @@ function StandaloneFrame({
 export function standalone(options: StandaloneOptions): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // The toaster and dialogs render through portals to <body>, outside the frame: marking <body> puts them inside the
+  // remote's stylesheet's scope too (alone, there is no shell's sheet; its toasts were unstyled).
+  document.body.setAttribute('data-remote', APPS.remotes[options.workspace].name);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
