@@ -81,6 +81,39 @@ describe('taps before hydration', () => {
   });
 });
 
+describe('a slow phone: the code arrives long after the taps', () => {
+  it('replays every held tap, the oldest included, however long the code took while the customer kept tapping', () => {
+    vi.useFakeTimers();
+    holdEarlyClicks();
+    document.body.innerHTML =
+      '<div id="root"><div data-remote="mfe_plans"><button id="sandwich">S</button><button id="drink">D</button></div></div>';
+    const seen: string[] = [];
+    for (const id of ['sandwich', 'drink']) document.getElementById(id)?.addEventListener('click', () => seen.push(id));
+    (document.getElementById('sandwich') as HTMLButtonElement).click();
+    vi.advanceTimersByTime(40_000);
+    (document.getElementById('drink') as HTMLButtonElement).click();
+    vi.advanceTimersByTime(30_000); // the sandwich is 70 s old, the drink 30 s
+    sliceGoesLive('mfe_plans');
+    vi.advanceTimersByTime(100);
+    expect(seen).toEqual(['sandwich', 'drink']);
+  });
+
+  it('drops the whole sequence, never a part of it, once the last tap is a minute old', () => {
+    vi.useFakeTimers();
+    holdEarlyClicks();
+    document.body.innerHTML =
+      '<div id="root"><div data-remote="mfe_plans"><button id="sandwich">S</button><button id="drink">D</button></div></div>';
+    const seen: string[] = [];
+    for (const id of ['sandwich', 'drink']) document.getElementById(id)?.addEventListener('click', () => seen.push(id));
+    (document.getElementById('sandwich') as HTMLButtonElement).click();
+    (document.getElementById('drink') as HTMLButtonElement).click();
+    vi.advanceTimersByTime(61_000);
+    sliceGoesLive('mfe_plans');
+    vi.advanceTimersByTime(100);
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('taps before the shell’s code runs (public/hold-taps.js)', () => {
   it('the page’s own little script holds them, and the shell replays the ones on controls once they are live', async () => {
     vi.useFakeTimers();

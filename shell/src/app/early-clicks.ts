@@ -8,7 +8,12 @@
  * each slice's container `data-live` once React has committed the slice's code (remote-outlet.tsx). No React internals.
  */
 const CONTROL = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
-const GIVE_UP_MS = 15_000;
+/**
+ * How long after the customer's LAST held tap the held taps are still replayed. The taps are one sequence (a card, then
+ * Add to Cart): they are replayed whole or dropped whole, never in part — dropping each tap 15 s after it was made lost
+ * the first of them on a slow phone (the plan's sandwich) while the later ones counted (its drinks and snacks).
+ */
+const GIVE_UP_MS = 60_000;
 /** Held taps are replayed one per tick, so React has drawn the effect of one before the next (Quinoa, then Next). */
 const TICK_MS = 50;
 
@@ -28,8 +33,10 @@ let replaying = false;
 
 /** Replays the oldest held tap once its control is live (later ones wait their turn: taps keep their order). */
 function replayWhenLive(): void {
+  const last = pending.at(-1);
+  if (last && Date.now() - last.since > GIVE_UP_MS) pending.length = 0;
   for (let first = pending[0]; first; first = pending[0]) {
-    if (!first.control.isConnected || Date.now() - first.since > GIVE_UP_MS) {
+    if (!first.control.isConnected) {
       pending.shift();
       continue;
     }
