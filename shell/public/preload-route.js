@@ -34,6 +34,12 @@ const preloads = new Map();
 function hint(href, kind) {
   if (hinted.has(href)) return;
   hinted.add(href);
+  // Already requested by the page itself (a script in the HTML, or a module its loader has fetched): WebKit does not
+  // hand a modulepreload a module its loader already has, and downloaded it a second time (three of /'s files, when
+  // the hints came after the shell had started loading the slice). Chromium and Firefox would reuse it; a late hint
+  // is no head start anyway.
+  if (performance.getEntriesByName(href, 'resource').length > 0) return;
+  if ([...document.scripts].some((script) => script.src === href)) return;
   const link = document.createElement('link');
   if (kind === 'style') {
     link.rel = 'preload';
