@@ -80,6 +80,14 @@ describe('cart page: each kind of item as itself', () => {
     expect(within(card).getByText('Sandwich')).toBeInTheDocument();
     expect(row(card, 'Contains')).toBe('Gluten, Sesame');
     expect(within(card).getByTestId('line-total')).toHaveTextContent('$7.99');
+    expect(within(card).queryByText('Leave out')).not.toBeInTheDocument();
+  });
+
+  it('a sandwich customized on its page says what to leave out', () => {
+    cartStore.reset();
+    cartStore.actions().sandwichAdded({ ...sandwich, leaveOut: ['Tomato', 'Basil pesto'] });
+    renderAt('/cart');
+    expect(row(lineCard('Falafel Wrap'), 'Leave out')).toBe('Tomato, Basil pesto');
   });
 
   it('a meal-plan bundle shows its components, traditional bowl, drinks, snacks and upgrade charges', () => {

@@ -8,6 +8,7 @@ const good = [
   { id: 'cart-2', type: 'custom_bowl', item: sampleCustomBowl, quantity: 2 },
   { id: 'cart-3', type: 'sandwich', item: sampleSandwich, quantity: 1 },
   { id: 'cart-4', type: 'meal_plan', item: samplePlan, quantity: 1 },
+  { id: 'cart-5', type: 'sandwich', item: { ...sampleSandwich, leaveOut: ['Tomato'] }, quantity: 1 },
 ];
 
 describe('isCartItem', () => {
@@ -31,6 +32,7 @@ describe('isCartItem', () => {
     ['negative price', { ...good[0], item: { ...sampleBowl, priceCents: -100 } }],
     ['proteins not a list', { ...good[0], item: { ...sampleBowl, proteins: 'Tofu' } }],
     ['custom bowl without nutrition', { ...good[1], item: { ...sampleCustomBowl, totalNutrition: undefined } }],
+    ['sandwich leaving out something not named', { ...good[2], item: { ...sampleSandwich, leaveOut: [3] } }],
     ['sandwich with a name instead of title', { ...good[2], item: { id: 's', name: 'x', priceCents: 100 } }],
     [
       'plan with a bad upgrade',
