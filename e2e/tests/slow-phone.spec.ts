@@ -11,7 +11,7 @@ import { CART_KEY, prepare, watchErrors } from './support';
  * The phone: Chromium's CPU slowed ×6 and a 1.6 Mbps down / 750 kbps up / 150 ms network, set over CDP on each page
  * before it loads (what Lighthouse's mobile preset means by a slow phone, applied for real rather than simulated).
  */
-export const SLOW_PHONE = { cpuRate: 6, downKbps: 1600, upKbps: 750, latencyMs: 150 } as const;
+const SLOW_PHONE = { cpuRate: 6, downKbps: 1600, upKbps: 750, latencyMs: 150 } as const;
 
 const test = base.extend<{ slowPage: Page }>({
   slowPage: async ({ page }, use) => {
