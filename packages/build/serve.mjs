@@ -12,10 +12,13 @@
  * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
  * pre-rendered HTML. The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import APPS from './apps.json' with { type: 'json' };
 import { createComposer } from './compose.mjs';
 import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from './fragments.mjs';
@@ -112,42 +115,86 @@ function securityHeaders(app, absDir, ext) {
   return headers;
 }
 
-const gzCache = new Map();
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-function send(req, res, file, app, absDir, status = 200) {
+/** The encoding this request accepts that we send: brotli, else gzip, else none. */
+function encodingFor(req) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/**
+ * Compressed in zlib's thread pool, never on the event loop: `effort` 'file' (once per file version, kept) packs
+ * hardest; 'page' (a composed page, per request) is quick.
+ * @param {Buffer | string} body @param {'br' | 'gzip'} encoding @param {'file' | 'page'} effort
+ */
+function compress(body, encoding, effort) {
+  if (encoding === 'br') {
+    const quality = effort === 'file' ? 9 : 4;
+    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  }
+  return gzipAsync(body, { level: effort === 'file' ? 9 : 6 });
+}
+
+/** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
+const compressedFiles = new Map();
+function compressedFile(file, stamp, encoding) {
+  const key = `${file}:${stamp}:${encoding}`;
+  let body = compressedFiles.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) => compress(raw, encoding, 'file'));
+    compressedFiles.set(key, body);
+    body.catch(() => compressedFiles.delete(key));
+  }
+  return body;
+}
+
+/** Whether the browser's copy (If-None-Match) is this version. */
+function isFresh(req, etag) {
+  const tags = req.headers['if-none-match'];
+  return typeof tags === 'string' && tags.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+async function send(req, res, file, app, absDir, status = 200) {
   const ext = extname(file).toLowerCase();
   const isHashedAsset = file.includes(`${sep}assets${sep}`);
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`;
+  const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
+  // Weak: the same version sent compressed or not is the same ETag (Vary tells caches apart).
+  const etag = `W/"${stamp}"`;
   const headers = {
     ...securityHeaders(app, absDir, ext),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     // Hashed assets never change; everything else (index.html, remoteEntry.js, remotes.json) is revalidated.
     'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
     Vary: 'Accept-Encoding, Origin',
   };
   if (app.name !== 'shell') {
     const origin = req.headers.origin;
     if (origin === SHELL_ORIGIN) headers['Access-Control-Allow-Origin'] = origin;
   }
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    const { mtimeMs, size } = statSync(file);
-    const key = `${file}:${mtimeMs}:${size}`;
-    let body = gzCache.get(key);
-    if (!body) {
-      body = gzipSync(readFileSync(file), { level: 9 });
-      gzCache.set(key, body);
-    }
-    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+  if (status === 200 && isFresh(req, etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (encoding) {
+    const body = await compressedFile(file, stamp, encoding);
+    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+  res.writeHead(status, { ...headers, 'Content-Length': size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
 
 function handler(app) {
   const absDir = resolve(root, app.dir);
-  return (req, res) => {
+  const handle = async (req, res) => {
     if (req.method === 'OPTIONS') {
       const origin = req.headers.origin;
       res.writeHead(204, {
@@ -187,21 +234,38 @@ function handler(app) {
       res.end('Not found');
       return;
     }
-    if (app.compose) return void sendComposed(req, res, app, absDir);
+    if (app.compose) return sendComposed(req, res, app, absDir);
     if (app.prerendered) return sendPrerendered(req, res, app, absDir);
-    send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
+    return send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
   };
+  return (req, res) =>
+    handle(req, res).catch((error) => {
+      console.error(JSON.stringify({ event: 'request:error', app: app.name, url: req.url, reason: String(error) }));
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
 }
 
-function sendHtml(req, res, app, absDir, status, html) {
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
-  res.writeHead(status, {
+/** A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop. */
+async function sendHtml(req, res, app, absDir, status, html) {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  const headers = {
     ...securityHeaders(app, absDir, '.html'),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
+    ETag: etag,
     Vary: 'Accept-Encoding, Cookie',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  };
+  if (status === 200 && isFresh(req, etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(req);
+  const body = encoding ? await compress(html, encoding, 'page') : Buffer.from(html);
+  res.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': body.length,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -211,11 +275,12 @@ function sendHtml(req, res, app, absDir, status, html) {
 async function sendComposed(req, res, app, absDir) {
   try {
     const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
-    if (page.note) console.warn(`[serve] ${req.url}: ${page.note}`);
-    sendHtml(req, res, app, absDir, page.status, page.html);
+    if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
+    await sendHtml(req, res, app, absDir, page.status, page.html);
   } catch (error) {
-    console.error(`[serve] ${req.url}: composing failed, sending the page without server HTML`, error);
-    send(req, res, join(absDir, 'index.html'), app, absDir);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ event: 'page:uncomposed', address: req.url, reason }));
+    await send(req, res, join(absDir, 'index.html'), app, absDir);
   }
 }
 
@@ -229,7 +294,7 @@ function sendPrerendered(req, res, app, absDir) {
   if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
     html = html.replace('<aside aria-label="Demo site notice"', '<aside aria-label="Demo site notice" hidden=""');
   }
-  sendHtml(req, res, app, absDir, 200, html);
+  return sendHtml(req, res, app, absDir, 200, html);
 }
 
 for (const app of served) {
