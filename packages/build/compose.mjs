@@ -63,7 +63,7 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
   let listedFailure;
   if (key && info?.pages.includes(key)) {
     const got = await fragments.get(new URL(fragmentFile(key), base).href);
-    if (got.state === 'html') return { ...got, base };
+    if (got.state === 'html') return { ...got, base, source: got.fragment };
     listedFailure = got.reason;
   }
   if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
@@ -76,8 +76,16 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
     styles: Array.isArray(info.styles) ? info.styles : [],
     scripts: Array.isArray(info.scripts) ? info.scripts : [],
   };
-  return { state: 'html', fragment, base, note: listedFailure && `${listedFailure}: rendered on request` };
+  return {
+    state: 'html',
+    fragment,
+    base,
+    source: drawn.page,
+    note: listedFailure && `${listedFailure}: rendered on request`,
+  };
 }
+
+/** @typedef {{ status: number, html: string, fallback: boolean, note?: string }} ComposedPage */
 
 /** Everything between `<div id="root">` and the `</div>` that closes it (the last before `</body>`). */
 function splitAtRoot(template) {
@@ -109,6 +117,14 @@ export function createComposer({
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
   const parts = { renderer, fragments };
+  /**
+   * Composed pages, by address and the one cookie read: a page is the same as long as the shell's template and
+   * manifest and the remote's part (the very object kept by fragment-cache.mjs or the renderer) are — then neither the
+   * shell is rendered again nor the page put together. Least recently used dropped first.
+   * @type {Map<string, { template: string, manifest: string, source: unknown, page: ComposedPage }>}
+   */
+  const pages = new Map();
+  const PAGES_KEPT = 2000;
   // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
   const shellCode = Promise.all([
     import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
@@ -117,14 +133,17 @@ export function createComposer({
 
   /**
    * @param {{ url: string, cookie?: string }} request
-   * @returns {Promise<{ status: number, html: string, fallback: boolean, note?: string }>}
+   * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
   async function compose({ url, cookie }) {
     const [{ patternMatches }, { renderShell }] = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
+    const templateNow = template();
+    const manifestNow = manifestText();
+    const disclaimerDismissed = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? '');
     let manifest;
     try {
-      manifest = JSON.parse(manifestText());
+      manifest = JSON.parse(manifestNow);
     } catch {
       manifest = null; // the shell draws its "didn't load" state, as the browser would
     }
@@ -143,12 +162,26 @@ export function createComposer({
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
     }
     const fragment = got?.state === 'html' ? got.fragment : null;
+    const source = got?.state === 'html' ? got.source : got ? undefined : null;
+    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
+    const kept = pages.get(key);
+    if (
+      kept &&
+      source !== undefined &&
+      kept.source === source &&
+      kept.template === templateNow &&
+      kept.manifest === manifestNow
+    ) {
+      pages.delete(key);
+      pages.set(key, kept);
+      return kept.page;
+    }
 
     const shell = await renderShell({
       url: pathname + search,
       manifest,
       slot: fragment ? { release: fragment.release } : null,
-      disclaimerDismissed: new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? ''),
+      disclaimerDismissed,
     });
     // The shell's own hints (its logo) go to the head like the remote's.
     const { headLinks: shellLinks, html: shellHtml } = splitLeadingLinks(shell.html);
@@ -178,7 +211,7 @@ export function createComposer({
     }
     head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
 
-    let page = template();
+    let page = templateNow;
     const { before, after } = splitAtRoot(page);
     page = `${before}${body}${after}`;
     const title = fragment?.title || shell.title;
@@ -190,12 +223,20 @@ export function createComposer({
       );
     }
     page = deferModulePreloads(page.replace('</head>', `${head.join('')}</head>`));
-    return {
+    /** @type {ComposedPage} */
+    const composed = {
       status: owner || !manifest ? 200 : 404,
       html: page,
       fallback: got?.state === 'failed',
       note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
     };
+    // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
+    if (source !== undefined && !composed.note) {
+      pages.delete(key);
+      pages.set(key, { template: templateNow, manifest: manifestNow, source, page: composed });
+      while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
+    }
+    return composed;
   }
 
   /** Loads every remote's server module ahead of its first page. */

@@ -81,11 +81,12 @@ beforeEach(() => {
   asked = [];
 });
 
-function composer(log: Record<string, unknown>[] = []) {
+/** `budgetMs` generous where the test is not about the budget: a busy machine is slow, not wrong. */
+function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
   return createComposer({
     shellDir,
     serverModule: join(shellDir, 'render.mjs'),
-    budgetMs: BUDGET,
+    budgetMs,
     freshMs: 0,
     log: (line) => void log.push(line),
   });
@@ -99,7 +100,7 @@ const timed = async <T>(work: () => Promise<T>) => {
 
 describe('createComposer', () => {
   it("puts the remote's pre-rendered page in the shell's, with its title, description, styles and code named in the head", async () => {
-    const page = await composer()({ url: '/about' });
+    const page = await composer([], 10_000)({ url: '/about' });
     expect(page.status).toBe(200);
     const base = new URL('./', entry).href;
     expect(page.html).toContain(`<main>${ABOUT.html.replace('https://remote-folder.invalid/', base)}</main>`);
@@ -115,22 +116,29 @@ describe('createComposer', () => {
   });
 
   it('each request draws its own cookie, whatever the order the pages finish in', async () => {
-    const compose = composer();
+    const compose = composer([], 10_000);
     const cookies = [
       'disclaimer-dismissed=true',
       undefined,
       'a=1; disclaimer-dismissed=true',
       'disclaimer-dismissed=no',
     ];
-    const pages = await Promise.all(cookies.map((cookie) => compose({ url: '/about', cookie })));
-    expect(pages.map((p) => p.html.includes('<aside hidden>'))).toEqual([true, false, true, false]);
+    // A thousand at once, cookies mixed, pages cold and then kept: none carries another request's state.
+    const hidden = [true, false, true, false];
+    const asked = Array.from({ length: 1000 }, (_, i) => ({
+      url: i % 3 ? '/about' : '/contact',
+      cookie: cookies[i % 4],
+    }));
+    const pages = await Promise.all(asked.map((request) => compose(request)));
+    expect(pages.filter((p, i) => p.html.includes('<aside hidden>') !== hidden[i % 4])).toEqual([]);
+    expect(pages.filter((p) => p.html.includes('<h1>About Campus Bowls</h1>'))).toHaveLength(666);
   });
 
   it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {
     expect((await composer()({ url: '/nowhere' })).status).toBe(404);
     writeShell('{ not json');
     try {
-      const page = await composer()({ url: '/about' });
+      const page = await composer([], 10_000)({ url: '/about' });
       expect(page.status).toBe(200);
       expect(page.html).toContain('The menu could not be loaded.');
     } finally {
@@ -142,7 +150,7 @@ describe('createComposer', () => {
     mode = 'hang';
     const log: Record<string, unknown>[] = [];
     const { value: page, ms } = await timed(() => composer(log)({ url: '/about' }));
-    expect(ms).toBeLessThan(BUDGET + 1000); // the budget, not the host's silence (which never ends)
+    expect(ms).toBeLessThan(BUDGET + 4000); // the budget, not the host's silence (which never ends)
     expect(page.fallback).toBe(true);
     expect(page.html).toContain('<main><p>Loading…</p></main>');
     expect(log).toContainEqual(
@@ -153,14 +161,14 @@ describe('createComposer', () => {
   it('once a page of the release was served, a host that hangs or is gone costs it nothing: the last good HTML', async () => {
     for (const fault of ['hang', 'down'] as const) {
       const log: Record<string, unknown>[] = [];
-      const compose = composer(log);
+      const compose = composer(log, 10_000); // waiting on the host would take the whole 10 s
       await compose({ url: '/about' });
       mode = fault;
       for (let i = 0; i < 5; i++) {
         const { value: page, ms } = await timed(() => compose({ url: '/about' }));
         expect(page.html).toContain('<h1>About Campus Bowls</h1>');
         expect(page.fallback).toBe(false);
-        expect(ms).toBeLessThan(BUDGET);
+        expect(ms).toBeLessThan(5000);
       }
       mode = 'answer';
     }
@@ -168,7 +176,7 @@ describe('createComposer', () => {
 
   it('a dead host is not waited on by every request: after three faults its circuit opens, one log line each', async () => {
     const log: Record<string, unknown>[] = [];
-    const compose = composer(log);
+    const compose = composer(log, 10_000);
     for (const url of ['/about', '/contact']) await compose({ url }); // ssr.json and /about known
     mode = 'down';
     for (let i = 0; i < 8; i++) {

@@ -2,16 +2,19 @@
 /**
  * Serves the built composed site: the shell on :4173 and each remote on its own port (4174–4178), as separate origins,
  * the way a static host or CDN would — gzip, long-lived caching for hashed assets only, CORS for the shell's origin on
- * remotes, and security headers. Zero dependencies.
+ * remotes, ETags, and security headers. Zero dependencies.
  *
  *   node packages/build/serve.mjs               all six apps (ports: apps.json)
  *   node packages/build/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
  *   node packages/build/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
  *   node packages/build/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/build/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
+ *                                               kept between requests but caches, so any process serves any page
  *
  * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
  * pre-rendered HTML. The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
  */
+import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -39,10 +42,11 @@ const apps = [
 ];
 
 const mono = process.argv.includes('--mono');
+const workerCount = Number(process.argv.find((arg) => arg.startsWith('--workers='))?.slice('--workers='.length) ?? 1);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const extra = process.argv
   .slice(2)
-  .filter((arg) => arg !== '--mono' && !arg.startsWith('--only='))
+  .filter((arg) => arg !== '--mono' && !arg.startsWith('--only=') && !arg.startsWith('--workers='))
   .map((arg) => {
     const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
@@ -246,23 +250,40 @@ function handler(app) {
     });
 }
 
+/**
+ * What a page's HTML is sent as, worked out once per page: the composer hands back the same object for the same page,
+ * so its ETag and compressed forms are kept beside it (and go when it goes).
+ * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>}
+ */
+const pageForms = new WeakMap();
+function formsOf(page) {
+  let forms = pageForms.get(page);
+  if (!forms) {
+    forms = { etag: `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 22)}"` };
+    pageForms.set(page, forms);
+  }
+  return forms;
+}
+
 /** A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop. */
-async function sendHtml(req, res, app, absDir, status, html) {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+async function sendHtml(req, res, app, absDir, page) {
+  const { status, html } = page;
+  const forms = formsOf(page);
   const headers = {
     ...securityHeaders(app, absDir, '.html'),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
-    ETag: etag,
+    ETag: forms.etag,
     Vary: 'Accept-Encoding, Cookie',
   };
-  if (status === 200 && isFresh(req, etag)) {
+  if (status === 200 && isFresh(req, forms.etag)) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
   const encoding = encodingFor(req);
-  const body = encoding ? await compress(html, encoding, 'page') : Buffer.from(html);
+  if (encoding) forms[encoding] ??= compress(html, encoding, 'page');
+  const body = encoding ? await forms[encoding] : Buffer.from(html);
   res.writeHead(status, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -276,7 +297,7 @@ async function sendComposed(req, res, app, absDir) {
   try {
     const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
     if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
-    await sendHtml(req, res, app, absDir, page.status, page.html);
+    await sendHtml(req, res, app, absDir, page);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(JSON.stringify({ event: 'page:uncomposed', address: req.url, reason }));
@@ -294,28 +315,42 @@ function sendPrerendered(req, res, app, absDir) {
   if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
     html = html.replace('<aside aria-label="Demo site notice"', '<aside aria-label="Demo site notice" hidden=""');
   }
-  return sendHtml(req, res, app, absDir, 200, html);
+  return sendHtml(req, res, app, absDir, { status: 200, html });
 }
 
-for (const app of served) {
-  const absDir = resolve(root, app.dir);
-  const serverModule = resolve(absDir, '../dist-server/render.mjs');
-  if (app.name === 'shell' && !app.prerendered) {
-    if (existsSync(serverModule)) {
-      app.compose = createComposer({ shellDir: absDir, serverModule });
-      // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
-      setTimeout(() => void app.compose.warm(), 200).unref();
-    } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
-  }
-  if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
-    console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
-  createServer(handler(app)).listen(app.port, '127.0.0.1', () => {
-    console.log(`[serve] ${app.name.padEnd(12)} http://localhost:${app.port}  (${app.dir})`);
+if (workerCount > 1 && cluster.isPrimary) {
+  for (let i = 0; i < workerCount; i++) cluster.fork();
+  // A worker that stops is replaced; the others go on serving meanwhile.
+  cluster.on('exit', (worker, code) => {
+    console.error(JSON.stringify({ event: 'worker:exit', pid: worker.process.pid, code }));
+    if (code !== 0) cluster.fork();
   });
-  createServer(handler(app))
-    .on('error', () => undefined)
-    .listen(app.port, '::1');
-}
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+      process.exit(0);
+    });
+  }
+} else
+  for (const app of served) {
+    const absDir = resolve(root, app.dir);
+    const serverModule = resolve(absDir, '../dist-server/render.mjs');
+    if (app.name === 'shell' && !app.prerendered) {
+      if (existsSync(serverModule)) {
+        app.compose = createComposer({ shellDir: absDir, serverModule });
+        // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
+        setTimeout(() => void app.compose.warm(), 200).unref();
+      } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
+    }
+    if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
+      console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
+      process.exit(1);
+    }
+    // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
+    createServer(handler(app)).listen(app.port, '127.0.0.1', () => {
+      console.log(`[serve] ${app.name.padEnd(12)} http://localhost:${app.port}  (${app.dir})`);
+    });
+    createServer(handler(app))
+      .on('error', () => undefined)
+      .listen(app.port, '::1');
+  }
