@@ -40,20 +40,26 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /deploy\.spec\.ts/,
+      testIgnore: /(deploy|nginx)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /deploy\.spec\.ts/,
+      testIgnore: /(deploy|nginx)\.spec\.ts/,
+    },
+    // The production topology: nginx (HTTP/2, TLS) in front of the layout server, on origins of its own.
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /nginx\.spec\.ts/,
     },
     // Rewrites the deployed manifest that every other test reads, so it runs after them (alone: --no-deps).
     {
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       testMatch: /deploy\.spec\.ts/,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'nginx'],
     },
   ],
   webServer: {
