@@ -63,7 +63,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../packages/build/serve.mjs',
+    command: 'node ../packages/server/serve.mjs',
     url: `${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -12,7 +12,7 @@
  *   hanging  mfe-menu's host accepts connections and never answers; then dead (nothing listens)
  * Writes a dated section to docs/performance.md (--no-write to only print).
  *
- *   node scripts/bench-server.mjs [--server=packages/build/serve.mjs] [--duration=10] [--connections=50] [--label=…]
+ *   node scripts/bench-server.mjs [--server=packages/server/serve.mjs] [--duration=10] [--connections=50] [--label=…]
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import APPS from '../packages/build/apps.json' with { type: 'json' };
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const SERVER = resolve(ROOT, arg('server', 'packages/build/serve.mjs'));
+const SERVER = resolve(ROOT, arg('server', 'packages/server/serve.mjs'));
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const LABEL = arg('label', '');

@@ -57,7 +57,7 @@ test.describe('one slice deployed alone', () => {
     });
     expect(existsSync(resolve(OUT_DIR, 'remoteEntry.js'))).toBe(true);
     // 2. "Upload" it: serve that folder alone on another origin.
-    server = spawn(process.execPath, [resolve(ROOT, 'packages/build/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
+    server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
       cwd: resolve(ROOT, 'e2e'),
       env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
       stdio: 'ignore',

@@ -131,7 +131,7 @@ export async function startFront(): Promise<() => void> {
   children.push(nginx);
   const layout = spawn(
     process.execPath,
-    [resolve(ROOT, 'packages/build/serve.mjs'), `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`],
+    [resolve(ROOT, 'packages/server/serve.mjs'), `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`],
     {
       env: {
         ...process.env,

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BOOT_ELEMENT_ID } from '@campus/build/fragments.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
-import { BOOT_ELEMENT_ID } from './fragments.mjs';
 
 /**
  * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a

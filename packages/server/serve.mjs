@@ -4,11 +4,11 @@
  * the way a static host or CDN would — gzip, long-lived caching for hashed assets only, CORS for the shell's origin on
  * remotes, ETags, and security headers. Zero dependencies.
  *
- *   node packages/build/serve.mjs               all six apps (ports: apps.json)
- *   node packages/build/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
- *   node packages/build/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
- *   node packages/build/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
- *   node packages/build/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
+ *   node packages/server/serve.mjs               all six apps (ports: apps.json)
+ *   node packages/server/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
+ *   node packages/server/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
+ *   node packages/server/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  *
  * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
@@ -22,9 +22,9 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import APPS from './apps.json' with { type: 'json' };
+import APPS from '@campus/build/apps.json' with { type: 'json' };
+import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/build/fragments.mjs';
 import { createComposer } from './compose.mjs';
-import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from './fragments.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';

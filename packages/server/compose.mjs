@@ -6,7 +6,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budget, createFragmentCache } from './fragment-cache.mjs';
 import {
   ASSET_BASE,
   addressKey,
@@ -16,7 +15,8 @@ import {
   fragmentFile,
   SLOT_MARKER,
   splitLeadingLinks,
-} from './fragments.mjs';
+} from '@campus/build/fragments.mjs';
+import { budget, createFragmentCache } from './fragment-cache.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
