@@ -8,7 +8,7 @@
  * asks (Accept-Encoding: br, gzip). Then:
  *   cached   pages/s, latency p50/p90/p97.5/p99, the layout server's memory
  *   isolation 10,000 concurrent mixed requests: every page carries its own request's notice state
- *   memory   RSS every 10,000 of 100,000 requests
+ *   memory   RSS every 10,000 of 100,000 requests (--memory=N)
  *   hanging  mfe-menu's host accepts connections and never answers; then dead (nothing listens)
  * Writes a dated section to docs/performance.md (--no-write to only print).
  *
@@ -29,6 +29,8 @@ const SERVER = resolve(ROOT, arg('server', 'packages/server/serve.mjs'));
 const DURATION = Number(arg('duration', '10'));
 const CONNECTIONS = Number(arg('connections', '50'));
 const LABEL = arg('label', '');
+/** Requests of the memory run (RSS read every tenth of them); 0 skips it. */
+const MEMORY_REQUESTS = Number(arg('memory', '100000'));
 const WRITE = !process.argv.includes('--no-write');
 const ROUTES = ['/', '/menu', '/build-your-own', '/meal-plans/19-99'];
 const COOKIE = 'disclaimer-dismissed=true';
@@ -150,11 +152,11 @@ async function main() {
   const iso = await isolation();
 
   const memory = [rssMb(layout.pid)];
-  for (let i = 0; i < 10; i++) {
-    await autocannon({ url: SHELL, connections: CONNECTIONS, amount: 10_000, requests });
+  for (let i = 0; i < 10 && MEMORY_REQUESTS > 0; i++) {
+    await autocannon({ url: SHELL, connections: CONNECTIONS, amount: MEMORY_REQUESTS / 10, requests });
     memory.push(rssMb(layout.pid));
   }
-  console.log(`[bench:server] memory over 100,000 requests (MB, every 10,000): ${memory.join(' ')}`);
+  console.log(`[bench:server] memory over ${MEMORY_REQUESTS} requests (MB, every tenth): ${memory.join(' ')}`);
 
   // mfe-menu's host hangs: it takes connections and never answers.
   menu.kill();
@@ -180,14 +182,17 @@ async function main() {
   menu = start(['--only=mfe-menu'], 0);
   await until(`http://localhost:${MENU_PORT}/remoteEntry.js`);
 
-  // The same layout server in two processes (node:cluster), on both cores.
+  // The same layout server in two processes (node:cluster), on both cores (a server without --workers: no row).
   const single = layout.logText();
   layout.kill();
   await new Promise((r) => layout.once('exit', r));
-  start(['--only=shell', '--workers=2']);
-  await until(`${SHELL}/favicon.svg`);
-  for (let i = 0; i < 4; i++) for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
-  const twoRow = await load(`2 processes (both cores), ${CONNECTIONS} connections`);
+  let twoRow;
+  if (readFileSync(SERVER, 'utf8').includes('--workers=')) {
+    start(['--only=shell', '--workers=2']);
+    await until(`${SHELL}/favicon.svg`);
+    for (let i = 0; i < 4; i++) for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
+    twoRow = await load(`2 processes (both cores), ${CONNECTIONS} connections`);
+  }
 
   const faultLines = single
     .split('\n')
@@ -208,7 +213,7 @@ async function main() {
   const table = [
     '| run | pages/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |',
     '|---|---|---|---|---|---|---|',
-    ...[...rows, hangRow, deadRow, twoRow].map(
+    ...[...rows, hangRow, deadRow, ...(twoRow ? [twoRow] : [])].map(
       (r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} of ${r.total} |`,
     ),
   ].join('\n');
@@ -220,7 +225,7 @@ async function main() {
     table,
     '',
     `- Another request's state: **${iso.wrong} of ${iso.done}** pages (200 at a time, cookies mixed).`,
-    `- Memory of the layout server (RSS, MB): ${rssStart} after warming, ${rssAfterLoad} after the first run; every 10,000 of 100,000 requests: ${memory.join(', ')}.`,
+    `- Memory of the layout server (RSS, MB): ${rssStart} after warming, ${rssAfterLoad} after the first run; every ${(MEMORY_REQUESTS / 10).toLocaleString('en')} of ${MEMORY_REQUESTS.toLocaleString('en')} more requests: ${memory.join(', ')}.`,
     `- /menu's server HTML has the menu while its host hangs: ${hangContent ? 'yes' : 'no'}; while it is dead: ${deadContent ? 'yes' : 'no'}.`,
     `- Log lines of the layout server: ${events.join(', ') || 'none'}.`,
     '',
