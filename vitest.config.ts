@@ -24,6 +24,7 @@ const WORKSPACES = [
   'packages/ui',
   'packages/profile',
   'packages/build',
+  'packages/server',
   'shell',
   'mfe-menu',
   'mfe-builder',

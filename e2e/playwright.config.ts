@@ -40,13 +40,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|slow-phone)\.spec\.ts/,
+      testIgnore: /(?:deploy|slow-phone|nginx)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|slow-phone)\.spec\.ts/,
+      testIgnore: /(?:deploy|slow-phone|nginx)\.spec\.ts/,
     },
     // A slow phone (CPU ×6, 1.6 Mbps / 750 kbps, 150 ms: set over CDP by the spec, so Chromium only) acting the moment
     // a control shows, before the page's code runs: one test per interactive page, nothing lost.
@@ -55,16 +55,22 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /slow-phone\.spec\.ts/,
     },
+    // The production topology: nginx (HTTP/2, TLS) in front of the layout server, on origins of its own.
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /nginx\.spec\.ts/,
+    },
     // Rewrites the deployed manifest that every other test reads, so it runs after them (alone: --no-deps).
     {
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       testMatch: /deploy\.spec\.ts/,
-      dependencies: ['desktop', 'phone', 'slow-phone'],
+      dependencies: ['desktop', 'phone', 'slow-phone', 'nginx'],
     },
   ],
   webServer: {
-    command: 'node ../packages/build/serve.mjs',
+    command: 'node ../packages/server/serve.mjs',
     url: `${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -102,8 +102,8 @@ async function main() {
     run('npm run build:mono');
   }
   const servers = [
-    spawn(process.execPath, ['packages/build/serve.mjs'], { cwd: root, stdio: 'ignore' }),
-    spawn(process.execPath, ['packages/build/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
+    spawn(process.execPath, ['packages/server/serve.mjs'], { cwd: root, stdio: 'ignore' }),
+    spawn(process.execPath, ['packages/server/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
   ];
   const stop = () => {
     for (const s of servers) s.kill();

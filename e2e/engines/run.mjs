@@ -5,7 +5,7 @@
 // everywhere, so this drives the stock engines Debian ships (see drivers.mjs).
 //   node e2e/engines/run.mjs [--engine=firefox|webkit] [--journey=<name part>] [--shots=<folder>]
 // --shots saves what each journey ended on, per engine and screen size, to be looked at.
-// Serves the site with packages/build/serve.mjs unless it already answers. A missing engine is skipped with a message saying
+// Serves the site with packages/server/serve.mjs unless it already answers. A missing engine is skipped with a message saying
 // how to install it — except under CI=true, where it is a failure.
 
 import { spawn } from 'node:child_process';

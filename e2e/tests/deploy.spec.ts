@@ -57,7 +57,7 @@ test.describe('one slice deployed alone', () => {
     });
     expect(existsSync(resolve(OUT_DIR, 'remoteEntry.js'))).toBe(true);
     // 2. "Upload" it: serve that folder alone on another origin.
-    server = spawn(process.execPath, [resolve(ROOT, 'packages/build/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
+    server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
       cwd: resolve(ROOT, 'e2e'),
       env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
       stdio: 'ignore',
@@ -141,7 +141,11 @@ test.describe('one slice deployed alone', () => {
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
 
-      expect(await (await page.request.get('/about')).text()).toContain('data-release="v1"');
+      // The layout server keeps a release's pages and asks for them again in the background (fragment-cache.mjs):
+      // a file edited in place is in the page once it has revalidated, within a request or two.
+      await expect
+        .poll(async () => (await page.request.get('/about')).text(), { intervals: [250, 500, 1000] })
+        .toContain('data-release="v1"');
       await page.goto('/about');
       const slice = page.locator('[data-remote=mfe_info]');
       await expect(slice).toHaveAttribute('data-release', 'v2');

@@ -14,3 +14,6 @@ export const REMOTE_ORIGINS = Object.fromEntries(
 
 /** The deploy test serves a second release of a remote on this port. */
 export const DEPLOY_TEST_PORT = APPS.deployTest.prodPort;
+
+/** The nginx test (tests/nginx.spec.ts): the production topology on these HTTPS origins. */
+export const NGINX_TEST = APPS.nginxTest;

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare, watchErrors } from './support';
 
-/** What `npm start` (packages/build/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
+/** What `npm start` (packages/server/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
 const SHELL = SHELL_ORIGIN;
 const REMOTES = Object.entries(REMOTE_ORIGINS);

@@ -1,3 +1,11 @@
+/** A remote's `ssr.json` (fragments.mjs); `server` is missing in releases built before server modules. */
+export interface SliceInfo {
+  release: string;
+  pages: string[];
+  server?: { module: string; sha256: string };
+  styles: string[];
+  scripts: string[];
+}
 export const ASSET_BASE: string;
 export const SERVER_MODULE: string;
 export const SLOT_MARKER: string;

@@ -25,7 +25,9 @@ function lint(dir: string, source: string): { ok: boolean; output: string } {
   }
 }
 
-describe('npm run lint keeps the layers apart', () => {
+// Each case runs the linter in a process of its own (~1 s on an idle machine, over 5 s on a busy one): the limit only
+// bounds a hang.
+describe('npm run lint keeps the layers apart', { timeout: 60_000 }, () => {
   it.each([
     ['mfe-builder/src', "import { MENU_PAGES as value } from 'mfe-menu/route-table';", 'another remote'],
     [

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { SliceInfo } from './fragments.mjs';
 import {
   ASSET_BASE,
   addressKey,
@@ -14,7 +15,6 @@ import {
   splitLeadingLinks,
 } from './fragments.mjs';
 import { leadText } from './lead-text';
-import type { SliceInfo } from './remote-render.mjs';
 import type { SlicePage } from './render-slice';
 
 /** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
@@ -145,7 +145,7 @@ function afterClientBuild(
 
 /**
  * After the shell's client build: its server render (src/server.tsx) as `dist-server/render.mjs`, which the composer
- * (packages/build/compose.mjs) imports to draw the shell around a remote's HTML on each request.
+ * (packages/server/compose.mjs) imports to draw the shell around a remote's HTML on each request.
  */
 export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
   return afterClientBuild('campus-shell-server-build', async ({ root, mode }) => {
@@ -165,7 +165,7 @@ export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
  * every address of its route table's `prerender` lists with it and writes them next to remoteEntry.js (fragments.mjs
  * says where and in what shape), with the stylesheets and scripts the page needs (from preload.json). The layout
  * server puts them into the shell's HTML, and renders any other address (a query state, an unknown id) on request with
- * the same module (remote-render.mjs).
+ * the same module (packages/server/remote-render.mjs).
  */
 export function remotePrerender(
   exposedFile = 'src/exposes/routes.tsx',

@@ -3,13 +3,13 @@ import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
-import { setServerRequestDismissed } from './components/disclaimer-banner';
+import { ServerRequestContext } from './components/disclaimer-banner';
 import { RemoteOutlet, ServerSlotContext } from './components/remote-outlet';
 import { parseManifest } from './remotes/manifest';
 import { ServerManifestContext } from './remotes/manifest-store';
 
 /**
- * The shell's HTML for one request (called by the composer, packages/build/compose.mjs): the same tree as main.tsx,
+ * The shell's HTML for one request (called by the composer, packages/server/compose.mjs): the same tree as main.tsx,
  * drawn for `url` with the manifest the composer read. Where the owning remote's HTML goes, the slice's container holds
  * SLOT_MARKER (when `slot` has a release) or a boundary the browser will draw (when `slot` is null).
  * A manifest that does not parse renders what the browser would (its error state); it is not a server error.
@@ -26,24 +26,25 @@ export async function renderShell({
   disclaimerDismissed: boolean;
 }): Promise<{ html: string; title?: string }> {
   const parsed = parseManifest(manifest);
-  setServerRequestDismissed(disclaimerDismissed);
   // The shell's own pages (the 404, its error states) name themselves; a remote's page title comes with its HTML.
   const head: PageHead = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageHeadContext.Provider value={head}>
-        <ServerManifestContext.Provider
-          value={
-            parsed.ok ? { status: 'ready', remotes: parsed.remotes } : { status: 'error', message: parsed.message }
-          }
-        >
-          <ServerSlotContext.Provider value={slot}>
-            <StaticRouter location={url}>
-              <App outlet={<RemoteOutlet />} />
-            </StaticRouter>
-          </ServerSlotContext.Provider>
-        </ServerManifestContext.Provider>
-      </PageHeadContext.Provider>
+      <ServerRequestContext.Provider value={{ disclaimerDismissed }}>
+        <PageHeadContext.Provider value={head}>
+          <ServerManifestContext.Provider
+            value={
+              parsed.ok ? { status: 'ready', remotes: parsed.remotes } : { status: 'error', message: parsed.message }
+            }
+          >
+            <ServerSlotContext.Provider value={slot}>
+              <StaticRouter location={url}>
+                <App outlet={<RemoteOutlet />} />
+              </StaticRouter>
+            </ServerSlotContext.Provider>
+          </ServerManifestContext.Provider>
+        </PageHeadContext.Provider>
+      </ServerRequestContext.Provider>
     </StrictMode>,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
 import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { Info, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 export const DISCLAIMER_KEY = 'disclaimer-dismissed';
 
@@ -24,18 +24,20 @@ function rememberForServer(): void {
   document.cookie = `${DISCLAIMER_COOKIE}=true; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-/** What the server drew: its request's cookie there, the same cookie here while hydrating. */
-let serverRequestDismissed = false;
-export function setServerRequestDismissed(dismissed: boolean): void {
-  serverRequestDismissed = dismissed;
-}
-const drawnByServer = () =>
-  typeof document === 'undefined' ? serverRequestDismissed : cookieSaysDismissed(document.cookie);
+/**
+ * The request the server is drawing the page for (shell/src/server.tsx provides it per render): its cookie said
+ * whether the notice was dismissed. Passed down the tree, never kept in a module, so concurrent renders cannot mix.
+ */
+export const ServerRequestContext = createContext<{ disclaimerDismissed: boolean } | null>(null);
 const noSubscription = () => () => undefined;
 
 /** SPEC §1, §4: a dismissible demo-site notice; dismissal is kept in localStorage under `disclaimer-dismissed`. */
 export function DisclaimerBanner() {
   // Hydration draws what the server drew (the cookie); then the browser's own record (localStorage) decides.
+  const request = useContext(ServerRequestContext);
+  // What the server drew: its request's cookie there, the same cookie here while hydrating.
+  const drawnByServer = () =>
+    typeof document === 'undefined' ? (request?.disclaimerDismissed ?? false) : cookieSaysDismissed(document.cookie);
   const stored = useSyncExternalStore(noSubscription, wasDismissed, drawnByServer);
   const [hidden, setHidden] = useState(false);
   useEffect(() => {

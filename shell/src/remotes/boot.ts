@@ -1,7 +1,7 @@
 import { BOOT_ELEMENT_ID } from '@campus/build/fragments.mjs';
 
 /**
- * What the server that composed this page tells the shell's first render (packages/build/compose.mjs): the manifest
+ * What the server that composed this page tells the shell's first render (packages/server/compose.mjs): the manifest
  * it used and what it put in the slice's place. The browser's first render must draw exactly what the server drew.
  * - `html`: the owning remote's pre-rendered HTML, of that release: hydrate it.
  * - `absent`: the remote pre-renders nothing for this address (an unknown id, a query state): the browser draws it.

@@ -1,14 +1,7 @@
-import type { SlicePage } from './render-slice';
+import type { SliceInfo } from '@campus/build/fragments.mjs';
+import type { SlicePage } from '@campus/build/render-slice';
 
-export type { SlicePage };
-/** A remote's `ssr.json` (fragments.mjs); `server` is missing in releases built before server modules. */
-export interface SliceInfo {
-  release: string;
-  pages: string[];
-  server?: { module: string; sha256: string };
-  styles: string[];
-  scripts: string[];
-}
+export type { SliceInfo, SlicePage };
 export type Rendered = { state: 'html'; page: SlicePage } | { state: 'absent' } | { state: 'failed'; reason: string };
 export function createRemoteRenderer(options?: {
   budgetMs?: number;

@@ -2,23 +2,29 @@
 /**
  * Serves the built composed site: the shell on :4173 and each remote on its own port (4174–4178), as separate origins,
  * the way a static host or CDN would — gzip, long-lived caching for hashed assets only, CORS for the shell's origin on
- * remotes, and security headers. Zero dependencies.
+ * remotes, ETags, and security headers. Zero dependencies.
  *
- *   node packages/build/serve.mjs               all six apps (ports: apps.json)
- *   node packages/build/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
- *   node packages/build/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
- *   node packages/build/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/server/serve.mjs               all six apps (ports: apps.json)
+ *   node packages/server/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
+ *   node packages/server/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
+ *   node packages/server/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
+ *                                               kept between requests but caches, so any process serves any page
  *
  * A page of the shell is composed per request (compose.mjs): the shell's server render around the owning remote's
  * pre-rendered HTML. The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
  */
+import cluster from 'node:cluster';
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import APPS from './apps.json' with { type: 'json' };
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import APPS from '@campus/build/apps.json' with { type: 'json' };
+import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/build/fragments.mjs';
 import { createComposer } from './compose.mjs';
-import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from './fragments.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';
@@ -36,10 +42,11 @@ const apps = [
 ];
 
 const mono = process.argv.includes('--mono');
+const workerCount = Number(process.argv.find((arg) => arg.startsWith('--workers='))?.slice('--workers='.length) ?? 1);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const extra = process.argv
   .slice(2)
-  .filter((arg) => arg !== '--mono' && !arg.startsWith('--only='))
+  .filter((arg) => arg !== '--mono' && !arg.startsWith('--only=') && !arg.startsWith('--workers='))
   .map((arg) => {
     const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
@@ -112,42 +119,86 @@ function securityHeaders(app, absDir, ext) {
   return headers;
 }
 
-const gzCache = new Map();
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-function send(req, res, file, app, absDir, status = 200) {
+/** The encoding this request accepts that we send: brotli, else gzip, else none. */
+function encodingFor(req) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/**
+ * Compressed in zlib's thread pool, never on the event loop: `effort` 'file' (once per file version, kept) packs
+ * hardest; 'page' (a composed page, per request) is quick.
+ * @param {Buffer | string} body @param {'br' | 'gzip'} encoding @param {'file' | 'page'} effort
+ */
+function compress(body, encoding, effort) {
+  if (encoding === 'br') {
+    const quality = effort === 'file' ? 9 : 4;
+    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  }
+  return gzipAsync(body, { level: effort === 'file' ? 9 : 6 });
+}
+
+/** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
+const compressedFiles = new Map();
+function compressedFile(file, stamp, encoding) {
+  const key = `${file}:${stamp}:${encoding}`;
+  let body = compressedFiles.get(key);
+  if (!body) {
+    body = readFile(file).then((raw) => compress(raw, encoding, 'file'));
+    compressedFiles.set(key, body);
+    body.catch(() => compressedFiles.delete(key));
+  }
+  return body;
+}
+
+/** Whether the browser's copy (If-None-Match) is this version. */
+function isFresh(req, etag) {
+  const tags = req.headers['if-none-match'];
+  return typeof tags === 'string' && tags.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+async function send(req, res, file, app, absDir, status = 200) {
   const ext = extname(file).toLowerCase();
   const isHashedAsset = file.includes(`${sep}assets${sep}`);
+  const { mtimeMs, size } = statSync(file);
+  const stamp = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`;
+  const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
+  // Weak: the same version sent compressed or not is the same ETag (Vary tells caches apart).
+  const etag = `W/"${stamp}"`;
   const headers = {
     ...securityHeaders(app, absDir, ext),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     // Hashed assets never change; everything else (index.html, remoteEntry.js, remotes.json) is revalidated.
     'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ETag: etag,
     Vary: 'Accept-Encoding, Origin',
   };
   if (app.name !== 'shell') {
     const origin = req.headers.origin;
     if (origin === SHELL_ORIGIN) headers['Access-Control-Allow-Origin'] = origin;
   }
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    const { mtimeMs, size } = statSync(file);
-    const key = `${file}:${mtimeMs}:${size}`;
-    let body = gzCache.get(key);
-    if (!body) {
-      body = gzipSync(readFileSync(file), { level: 9 });
-      gzCache.set(key, body);
-    }
-    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+  if (status === 200 && isFresh(req, etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (encoding) {
+    const body = await compressedFile(file, stamp, encoding);
+    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': statSync(file).size });
+  res.writeHead(status, { ...headers, 'Content-Length': size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
 
 function handler(app) {
   const absDir = resolve(root, app.dir);
-  return (req, res) => {
+  const handle = async (req, res) => {
     if (req.method === 'OPTIONS') {
       const origin = req.headers.origin;
       res.writeHead(204, {
@@ -187,21 +238,55 @@ function handler(app) {
       res.end('Not found');
       return;
     }
-    if (app.compose) return void sendComposed(req, res, app, absDir);
+    if (app.compose) return sendComposed(req, res, app, absDir);
     if (app.prerendered) return sendPrerendered(req, res, app, absDir);
-    send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
+    return send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
   };
+  return (req, res) =>
+    handle(req, res).catch((error) => {
+      console.error(JSON.stringify({ event: 'request:error', app: app.name, url: req.url, reason: String(error) }));
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
 }
 
-function sendHtml(req, res, app, absDir, status, html) {
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const body = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
-  res.writeHead(status, {
+/**
+ * What a page's HTML is sent as, worked out once per page: the composer hands back the same object for the same page,
+ * so its ETag and compressed forms are kept beside it (and go when it goes).
+ * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>}
+ */
+const pageForms = new WeakMap();
+function formsOf(page) {
+  let forms = pageForms.get(page);
+  if (!forms) {
+    forms = { etag: `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 22)}"` };
+    pageForms.set(page, forms);
+  }
+  return forms;
+}
+
+/** A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop. */
+async function sendHtml(req, res, app, absDir, page) {
+  const { status, html } = page;
+  const forms = formsOf(page);
+  const headers = {
     ...securityHeaders(app, absDir, '.html'),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
+    ETag: forms.etag,
     Vary: 'Accept-Encoding, Cookie',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  };
+  if (status === 200 && isFresh(req, forms.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = encodingFor(req);
+  if (encoding) forms[encoding] ??= compress(html, encoding, 'page');
+  const body = encoding ? await forms[encoding] : Buffer.from(html);
+  res.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': body.length,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -211,11 +296,12 @@ function sendHtml(req, res, app, absDir, status, html) {
 async function sendComposed(req, res, app, absDir) {
   try {
     const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
-    if (page.note) console.warn(`[serve] ${req.url}: ${page.note}`);
-    sendHtml(req, res, app, absDir, page.status, page.html);
+    if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
+    await sendHtml(req, res, app, absDir, page);
   } catch (error) {
-    console.error(`[serve] ${req.url}: composing failed, sending the page without server HTML`, error);
-    send(req, res, join(absDir, 'index.html'), app, absDir);
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ event: 'page:uncomposed', address: req.url, reason }));
+    await send(req, res, join(absDir, 'index.html'), app, absDir);
   }
 }
 
@@ -229,28 +315,42 @@ function sendPrerendered(req, res, app, absDir) {
   if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
     html = html.replace('<aside aria-label="Demo site notice"', '<aside aria-label="Demo site notice" hidden=""');
   }
-  sendHtml(req, res, app, absDir, 200, html);
+  return sendHtml(req, res, app, absDir, { status: 200, html });
 }
 
-for (const app of served) {
-  const absDir = resolve(root, app.dir);
-  const serverModule = resolve(absDir, '../dist-server/render.mjs');
-  if (app.name === 'shell' && !app.prerendered) {
-    if (existsSync(serverModule)) {
-      app.compose = createComposer({ shellDir: absDir, serverModule });
-      // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
-      setTimeout(() => void app.compose.warm(), 200).unref();
-    } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
-  }
-  if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
-    console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
-    process.exit(1);
-  }
-  // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
-  createServer(handler(app)).listen(app.port, '127.0.0.1', () => {
-    console.log(`[serve] ${app.name.padEnd(12)} http://localhost:${app.port}  (${app.dir})`);
+if (workerCount > 1 && cluster.isPrimary) {
+  for (let i = 0; i < workerCount; i++) cluster.fork();
+  // A worker that stops is replaced; the others go on serving meanwhile.
+  cluster.on('exit', (worker, code) => {
+    console.error(JSON.stringify({ event: 'worker:exit', pid: worker.process.pid, code }));
+    if (code !== 0) cluster.fork();
   });
-  createServer(handler(app))
-    .on('error', () => undefined)
-    .listen(app.port, '::1');
-}
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+      process.exit(0);
+    });
+  }
+} else
+  for (const app of served) {
+    const absDir = resolve(root, app.dir);
+    const serverModule = resolve(absDir, '../dist-server/render.mjs');
+    if (app.name === 'shell' && !app.prerendered) {
+      if (existsSync(serverModule)) {
+        app.compose = createComposer({ shellDir: absDir, serverModule });
+        // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
+        setTimeout(() => void app.compose.warm(), 200).unref();
+      } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
+    }
+    if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
+      console.error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
+      process.exit(1);
+    }
+    // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
+    createServer(handler(app)).listen(app.port, '127.0.0.1', () => {
+      console.log(`[serve] ${app.name.padEnd(12)} http://localhost:${app.port}  (${app.dir})`);
+    });
+    createServer(handler(app))
+      .on('error', () => undefined)
+      .listen(app.port, '::1');
+  }

@@ -113,7 +113,7 @@ export function createRemoteRenderer(options = {}) {
     log = (line) => console.warn(JSON.stringify(line)),
   } = options;
 
-  /** @type {Map<string, { at: number, info: Promise<SliceInfo | null> }>} by folder URL */
+  /** @type {Map<string, { at: number, info: Promise<SliceInfo | null>, refreshing?: boolean }>} by folder URL */
   const infos = new Map();
   /** @type {Map<string, Promise<SliceWorker>>} by module hash */
   const workers = new Map();
@@ -121,22 +121,28 @@ export function createRemoteRenderer(options = {}) {
   const pages = new Map();
 
   /**
-   * The remote's ssr.json, read again at most once per `infoTtlMs`; while its host does not answer, the last good
-   * one stands (its pre-rendered list and its module are still right for that folder: releases are never edited).
+   * The remote's ssr.json, read again at most once per `infoTtlMs` (in the background: the one known answers at once,
+   * as the layout server's fragments do); while its host does not answer, the last good one stands (its pre-rendered list and its module are still right for that folder: releases are never edited).
    * @param {URL} base the remote's folder
    * @returns {Promise<SliceInfo | null>}
    */
   function info(base) {
     const key = base.href;
     const known = infos.get(key);
-    if (known && Date.now() - known.at < infoTtlMs) return known.info;
+    if (known && (Date.now() - known.at < infoTtlMs || known.refreshing)) return known.info;
     const read = fetch(new URL('ssr.json', base), { signal: AbortSignal.timeout(fetchTimeoutMs) })
       .then((res) => (res.ok ? res.json() : null))
       .then((json) => (isSliceInfo(json) ? json : null))
       .catch(() => null)
       .then(async (fresh) => fresh ?? (known ? await known.info : null));
-    infos.set(key, { at: Date.now(), info: read });
-    return read;
+    if (!known) {
+      infos.set(key, { at: Date.now(), info: read });
+      return read;
+    }
+    // Stale: the one we have answers now; the fresh one (or, if the host fails, the same) takes its place when it comes.
+    known.refreshing = true;
+    void read.then(() => infos.set(key, { at: Date.now(), info: read }));
+    return known.info;
   }
 
   /** @param {URL} base @param {{ module: string, sha256: string }} server @returns {Promise<SliceWorker>} */

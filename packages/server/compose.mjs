@@ -15,11 +15,12 @@ import {
   fragmentFile,
   SLOT_MARKER,
   splitLeadingLinks,
-} from './fragments.mjs';
+} from '@campus/build/fragments.mjs';
+import { budget, createFragmentCache } from './fragment-cache.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
-const PART_BUDGET_MS = 1500;
+export const PART_BUDGET_MS = 1500;
 
 /** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
 function watchedText(file) {
@@ -42,43 +43,15 @@ const escapeAttr = (text) =>
 const scriptJson = (value) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
-function isFragment(value) {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof value.release === 'string' &&
-    typeof value.html === 'string' &&
-    Array.isArray(value.styles) &&
-    Array.isArray(value.scripts)
-  );
-}
-
-/**
- * A pre-rendered page of the remote (`ssr/<address>.json` in its folder): `{ state: 'html', fragment }`, or
- * `{ state: 'failed' }` when it could not be had (down, slow, missing, malformed).
- * @param {URL} base @param {string} key
- */
-async function fetchFragment(base, key) {
-  const url = new URL(fragmentFile(key), base);
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(PART_BUDGET_MS) });
-    if (!res.ok) return { state: 'failed', reason: `HTTP ${res.status} for ${url}` };
-    const fragment = await res.json();
-    if (!isFragment(fragment)) return { state: 'failed', reason: `not a fragment: ${url}` };
-    return { state: 'html', fragment };
-  } catch (error) {
-    return { state: 'failed', reason: `${url}: ${error instanceof Error ? error.message : error}` };
-  }
-}
-
 /**
  * The owning remote's HTML for this address, from the folder its manifest entry names: the page its build
- * pre-rendered when it is listed in its `ssr.json`, else (or when that file is lost or slow) the page rendered now by
- * its release's server module. `absent`: a release without a server module, for an address it did not pre-render.
- * @param {ReturnType<typeof createRemoteRenderer>} renderer @param {string} entry @param {string} pathname
- * @param {string} search
+ * pre-rendered when it is listed in its `ssr.json` (kept in memory per release: fragment-cache.mjs), else (or when
+ * that file is lost) the page rendered now by its release's server module. `absent`: a release without a server
+ * module, for an address it did not pre-render.
+ * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
+ * @param {string} entry @param {string} pathname @param {string} search
  */
-async function slicePage(renderer, entry, pathname, search) {
+async function slicePage({ renderer, fragments }, entry, pathname, search) {
   let base;
   try {
     base = new URL('./', entry);
@@ -89,8 +62,8 @@ async function slicePage(renderer, entry, pathname, search) {
   const info = await renderer.info(base);
   let listedFailure;
   if (key && info?.pages.includes(key)) {
-    const got = await fetchFragment(base, key);
-    if (got.state === 'html') return { ...got, base };
+    const got = await fragments.get(new URL(fragmentFile(key), base).href);
+    if (got.state === 'html') return { ...got, base, source: got.fragment };
     listedFailure = got.reason;
   }
   if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
@@ -103,8 +76,16 @@ async function slicePage(renderer, entry, pathname, search) {
     styles: Array.isArray(info.styles) ? info.styles : [],
     scripts: Array.isArray(info.scripts) ? info.scripts : [],
   };
-  return { state: 'html', fragment, base, note: listedFailure && `${listedFailure}: rendered on request` };
+  return {
+    state: 'html',
+    fragment,
+    base,
+    source: drawn.page,
+    note: listedFailure && `${listedFailure}: rendered on request`,
+  };
 }
+
+/** @typedef {{ status: number, html: string, fallback: boolean, note?: string }} ComposedPage */
 
 /** Everything between `<div id="root">` and the `</div>` that closes it (the last before `</body>`). */
 function splitAtRoot(template) {
@@ -116,14 +97,34 @@ function splitAtRoot(template) {
 }
 
 /**
- * @param {{ shellDir: string, serverModule: string }} options the shell's deployed folder (index.html, remotes.json,
- * preload-route.js) and its server render (dist-server/render.mjs)
+ * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
+ *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
+ * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); the remote's part's
+ * time budget; how long a kept fragment is served before it is asked for again (in the background); one JSON line
+ * per fault and fallback
  */
-export function createComposer({ shellDir, serverModule }) {
+export function createComposer({
+  shellDir,
+  serverModule,
+  budgetMs = PART_BUDGET_MS,
+  freshMs = 1000,
+  fetch: fetchImpl,
+  log = (line) => console.warn(JSON.stringify(line)),
+}) {
   const template = watchedText(join(shellDir, 'index.html'));
   const manifestText = watchedText(join(shellDir, 'remotes.json'));
   // Any address of a remote its build did not pre-render, rendered now by that release's server module.
-  const renderer = createRemoteRenderer({ budgetMs: PART_BUDGET_MS });
+  const renderer = createRemoteRenderer({ budgetMs, log });
+  const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
+  const parts = { renderer, fragments };
+  /**
+   * Composed pages, by address and the one cookie read: a page is the same as long as the shell's template and
+   * manifest and the remote's part (the very object kept by fragment-cache.mjs or the renderer) are — then neither the
+   * shell is rendered again nor the page put together. Least recently used dropped first.
+   * @type {Map<string, { template: string, manifest: string, source: unknown, page: ComposedPage }>}
+   */
+  const pages = new Map();
+  const PAGES_KEPT = 2000;
   // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
   const shellCode = Promise.all([
     import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
@@ -132,14 +133,17 @@ export function createComposer({ shellDir, serverModule }) {
 
   /**
    * @param {{ url: string, cookie?: string }} request
-   * @returns {Promise<{ status: number, html: string, note?: string }>}
+   * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
   async function compose({ url, cookie }) {
     const [{ patternMatches }, { renderShell }] = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
+    const templateNow = template();
+    const manifestNow = manifestText();
+    const disclaimerDismissed = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? '');
     let manifest;
     try {
-      manifest = JSON.parse(manifestText());
+      manifest = JSON.parse(manifestNow);
     } catch {
       manifest = null; // the shell draws its "didn't load" state, as the browser would
     }
@@ -147,15 +151,37 @@ export function createComposer({ shellDir, serverModule }) {
     const owner = remotes.find(
       (r) => Array.isArray(r?.routes) && r.routes.some((p) => typeof p === 'string' && patternMatches(p, pathname)),
     );
+    // The remote's part within one budget in all (its ssr.json, its fragment or its render on request).
     const got =
-      owner && typeof owner.entry === 'string' ? await slicePage(renderer, owner.entry, pathname, search) : null;
+      owner && typeof owner.entry === 'string'
+        ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
+            r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
+          )
+        : null;
+    if (got?.state === 'failed') {
+      log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
+    }
     const fragment = got?.state === 'html' ? got.fragment : null;
+    const source = got?.state === 'html' ? got.source : got ? undefined : null;
+    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
+    const kept = pages.get(key);
+    if (
+      kept &&
+      source !== undefined &&
+      kept.source === source &&
+      kept.template === templateNow &&
+      kept.manifest === manifestNow
+    ) {
+      pages.delete(key);
+      pages.set(key, kept);
+      return kept.page;
+    }
 
     const shell = await renderShell({
       url: pathname + search,
       manifest,
       slot: fragment ? { release: fragment.release } : null,
-      disclaimerDismissed: new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? ''),
+      disclaimerDismissed,
     });
     // The shell's own hints (its logo) go to the head like the remote's.
     const { headLinks: shellLinks, html: shellHtml } = splitLeadingLinks(shell.html);
@@ -185,7 +211,7 @@ export function createComposer({ shellDir, serverModule }) {
     }
     head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
 
-    let page = template();
+    let page = templateNow;
     const { before, after } = splitAtRoot(page);
     page = `${before}${body}${after}`;
     const title = fragment?.title || shell.title;
@@ -197,14 +223,20 @@ export function createComposer({ shellDir, serverModule }) {
       );
     }
     page = deferModulePreloads(page.replace('</head>', `${head.join('')}</head>`));
-    return {
+    /** @type {ComposedPage} */
+    const composed = {
       status: owner || !manifest ? 200 : 404,
       html: page,
-      note:
-        got?.state === 'failed'
-          ? `no server HTML from ${owner.name}: ${got.reason}`
-          : got?.note && `${owner.name}: ${got.note}`,
+      fallback: got?.state === 'failed',
+      note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
     };
+    // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
+    if (source !== undefined && !composed.note) {
+      pages.delete(key);
+      pages.set(key, { template: templateNow, manifest: manifestNow, source, page: composed });
+      while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
+    }
+    return composed;
   }
 
   /** Loads every remote's server module ahead of its first page. */

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { NGINX, remoteOrigins, shellOrigin, startFront } from './nginx-front';
+import { prepare, watchErrors } from './support';
+
+/**
+ * The site as production serves it (docs/deploy.md): nginx with deploy/nginx.conf in front — HTTP/2 over TLS, static
+ * files from nginx, pages from the layout server behind it. Runs in its own Playwright project (playwright.config.ts).
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
+
+let stop: (() => void) | undefined;
+
+test.beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    const message = `nginx is not installed (${NGINX}): apt-get install nginx`;
+    if (process.env.CI) throw new Error(message);
+    test.skip(true, message);
+  }
+  test.setTimeout(120_000);
+  stop = await startFront();
+});
+test.afterAll(() => stop?.());
+
+test('every file of a journey comes over HTTP/2 from nginx, pages composed behind it, the cart works', async ({
+  page,
+}) => {
+  await prepare(page);
+  const errors = watchErrors(page);
+  // This origin's cookie and storage (prepare() names the usual origin): the notice is dismissed here too.
+  await page.context().addCookies([{ name: 'disclaimer-dismissed', value: 'true', url: shellOrigin }]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const protocols = new Map<string, string>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (response.url.startsWith('https://')) protocols.set(response.url, response.protocol ?? '?');
+  });
+
+  const first = await page.goto('/menu');
+  expect(first?.status()).toBe(200);
+  const html = (await first?.text()) ?? '';
+  // Composed by the layout server: the remote's HTML is in the first response, its files named on nginx's origins.
+  expect(html).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
+  expect(html).toContain(`${remoteOrigins.mfe_menu}/assets/`);
+  expect(first?.headers()['content-security-policy']).toContain(remoteOrigins.mfe_menu);
+
+  await expect(page.locator('[data-remote=mfe_menu][data-live]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Smart Value', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/smart-value$/);
+  await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page.locator('[data-remote=mfe_cart][data-live]')).toBeVisible();
+  await expect(page.getByRole('article', { name: /Falafel Hummus Pita/ })).toBeVisible();
+
+  const fetched = [...protocols];
+  const modules = fetched.filter(([url]) => url.endsWith('.js'));
+  expect(modules.length).toBeGreaterThan(20);
+  expect(fetched.filter(([, protocol]) => protocol !== 'h2')).toEqual([]);
+  for (const origin of [shellOrigin, remoteOrigins.mfe_menu, remoteOrigins.mfe_cart]) {
+    expect(fetched.some(([url]) => url.startsWith(origin ?? '-'))).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a remote file unchanged since last time is a 304 from nginx; a page of no slice is the 404 page', async ({
+  request,
+}) => {
+  const entry = `${remoteOrigins.mfe_menu}/remoteEntry.js`;
+  const firstEntry = await request.get(entry);
+  const etag = firstEntry.headers().etag;
+  expect(etag).toBeTruthy();
+  expect((await request.get(entry, { headers: { 'If-None-Match': etag ?? '' } })).status()).toBe(304);
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+});

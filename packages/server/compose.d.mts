@@ -1,0 +1,20 @@
+export const PART_BUDGET_MS: number;
+export interface ComposedPage {
+  status: number;
+  html: string;
+  /** The remote's part could not be had within its budget: the browser draws it. */
+  fallback: boolean;
+  note?: string;
+}
+export interface Composer {
+  (request: { url: string; cookie?: string }): Promise<ComposedPage>;
+  warm(): Promise<unknown>;
+}
+export function createComposer(options: {
+  shellDir: string;
+  serverModule: string;
+  budgetMs?: number;
+  freshMs?: number;
+  fetch?: typeof fetch;
+  log?: (line: Record<string, unknown>) => void;
+}): Composer;

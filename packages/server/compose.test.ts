@@ -1,0 +1,193 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BOOT_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createComposer } from './compose.mjs';
+
+/**
+ * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a
+ * few lines) and a remote host on a real port whose behaviour each test sets: answering, hanging, or gone.
+ */
+type Mode = 'answer' | 'hang' | 'down';
+let mode: Mode = 'answer';
+let asked: string[] = [];
+let remote: Server;
+let entry = '';
+const shellDir = mkdtempSync(join(tmpdir(), 'compose-test-'));
+const BUDGET = 150;
+
+const INFO = { release: 'r1', pages: ['/about'], styles: ['assets/about.css'], scripts: ['assets/about.js'] };
+const ABOUT = {
+  release: 'r1',
+  address: '/about',
+  title: 'About <Campus> Bowls',
+  description: 'Who "we" are',
+  headLinks: ['<link rel="preload" as="image" href="https://remote-folder.invalid/assets/team.webp">'],
+  styles: INFO.styles,
+  scripts: INFO.scripts,
+  html: '<h1>About Campus Bowls</h1><img src="https://remote-folder.invalid/assets/team.webp">',
+};
+
+function writeShell(manifest: string) {
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Campus Bowls</title><meta name="description" content="Shop" /></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
+  writeFileSync(join(shellDir, 'remotes.json'), manifest);
+  writeFileSync(
+    join(shellDir, 'preload-route.js'),
+    'export const patternMatches = (pattern, path) => pattern === path;\n',
+  );
+  writeFileSync(
+    join(shellDir, 'render.mjs'),
+    `export async function renderShell({ url, manifest, slot, disclaimerDismissed }) {
+      const main = !manifest ? '<p>The menu could not be loaded.</p>' : slot ? 'campus:remote-slot' : '<p>Loading…</p>';
+      return { html: '<aside' + (disclaimerDismissed ? ' hidden' : '') + '>Demo</aside><main>' + main + '</main>', title: url === '/nowhere' ? 'Page not found' : undefined };
+    }\n`,
+  );
+}
+
+beforeAll(async () => {
+  remote = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    if (mode === 'hang') return; // never answers
+    if (mode === 'down') {
+      req.socket.destroy(); // the connection drops, as when the host's process is gone
+      return;
+    }
+    const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : null;
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  entry = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/remoteEntry.js`;
+  writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/contact'] }] }));
+});
+afterAll(() => {
+  remote.closeAllConnections();
+  remote.close();
+  rmSync(shellDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  mode = 'answer';
+  asked = [];
+});
+
+/** `budgetMs` generous where the test is not about the budget: a busy machine is slow, not wrong. */
+function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
+  return createComposer({
+    shellDir,
+    serverModule: join(shellDir, 'render.mjs'),
+    budgetMs,
+    freshMs: 0,
+    log: (line) => void log.push(line),
+  });
+}
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+};
+
+describe('createComposer', () => {
+  it("puts the remote's pre-rendered page in the shell's, with its title, description, styles and code named in the head", async () => {
+    const page = await composer([], 10_000)({ url: '/about' });
+    expect(page.status).toBe(200);
+    const base = new URL('./', entry).href;
+    expect(page.html).toContain(`<main>${ABOUT.html.replace('https://remote-folder.invalid/', base)}</main>`);
+    expect(page.html).toContain('<title>About &lt;Campus&gt; Bowls</title>');
+    expect(page.html).toContain('<meta name="description" content="Who &quot;we&quot; are" />');
+    expect(page.html).toContain(`<link rel="stylesheet" crossorigin href="${base}assets/about.css">`);
+    expect(page.html).toContain(`<link rel="preload" as="image" href="${base}assets/team.webp">`);
+    // The remote's code is listed for after the first paint, not preloaded beside the stylesheets.
+    expect(page.html).not.toContain('rel="modulepreload"');
+    expect(page.html).toContain(`${base}assets/about.js`);
+    const boot = JSON.parse(new RegExp(`id="${BOOT_ELEMENT_ID}">([^<]*)<`).exec(page.html)?.[1] ?? 'null');
+    expect(boot.slot).toEqual({ remote: 'mfe_info', release: 'r1', state: 'html' });
+  });
+
+  it('each request draws its own cookie, whatever the order the pages finish in', async () => {
+    const compose = composer([], 10_000);
+    const cookies = [
+      'disclaimer-dismissed=true',
+      undefined,
+      'a=1; disclaimer-dismissed=true',
+      'disclaimer-dismissed=no',
+    ];
+    // A thousand at once, cookies mixed, pages cold and then kept: none carries another request's state.
+    const hidden = [true, false, true, false];
+    const asked = Array.from({ length: 1000 }, (_, i) => ({
+      url: i % 3 ? '/about' : '/contact',
+      cookie: cookies[i % 4],
+    }));
+    const pages = await Promise.all(asked.map((request) => compose(request)));
+    expect(pages.filter((p, i) => p.html.includes('<aside hidden>') !== hidden[i % 4])).toEqual([]);
+    expect(pages.filter((p) => p.html.includes('<h1>About Campus Bowls</h1>'))).toHaveLength(666);
+  });
+
+  it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {
+    expect((await composer()({ url: '/nowhere' })).status).toBe(404);
+    writeShell('{ not json');
+    try {
+      const page = await composer([], 10_000)({ url: '/about' });
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('The menu could not be loaded.');
+    } finally {
+      writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/contact'] }] }));
+    }
+  });
+
+  it('a hanging host, never served before: the page comes within the budget, drawn by the browser, one log line', async () => {
+    mode = 'hang';
+    const log: Record<string, unknown>[] = [];
+    const { value: page, ms } = await timed(() => composer(log)({ url: '/about' }));
+    expect(ms).toBeLessThan(BUDGET + 4000); // the budget, not the host's silence (which never ends)
+    expect(page.fallback).toBe(true);
+    expect(page.html).toContain('<main><p>Loading…</p></main>');
+    expect(log).toContainEqual(
+      expect.objectContaining({ event: 'page:fallback', remote: 'mfe_info', address: '/about' }),
+    );
+  });
+
+  it('once a page of the release was served, a host that hangs or is gone costs it nothing: the last good HTML', async () => {
+    for (const fault of ['hang', 'down'] as const) {
+      const log: Record<string, unknown>[] = [];
+      const compose = composer(log, 10_000); // waiting on the host would take the whole 10 s
+      await compose({ url: '/about' });
+      mode = fault;
+      for (let i = 0; i < 5; i++) {
+        const { value: page, ms } = await timed(() => compose({ url: '/about' }));
+        expect(page.html).toContain('<h1>About Campus Bowls</h1>');
+        expect(page.fallback).toBe(false);
+        expect(ms).toBeLessThan(5000);
+      }
+      mode = 'answer';
+    }
+  });
+
+  it('a dead host is not waited on by every request: after three faults its circuit opens, one log line each', async () => {
+    const log: Record<string, unknown>[] = [];
+    const compose = composer(log, 10_000);
+    for (const url of ['/about', '/contact']) await compose({ url }); // ssr.json and /about known
+    mode = 'down';
+    for (let i = 0; i < 8; i++) {
+      await compose({ url: '/about' });
+      await new Promise((r) => setTimeout(r, 5)); // the background request's answer (the drop) comes in
+    }
+    expect(log.filter((l) => l.event === 'fragment:error')).toHaveLength(3);
+    expect(log).toContainEqual(expect.objectContaining({ event: 'breaker:open', failures: 3 }));
+    // Open: the page is served from memory and the host is not asked, however many pages.
+    const before = asked.length;
+    for (let i = 0; i < 5; i++) expect((await compose({ url: '/about' })).fallback).toBe(false);
+    expect(asked.length).toBe(before);
+  });
+});

@@ -1,0 +1,39 @@
+export interface Fragment {
+  release: string;
+  address?: string;
+  title?: string;
+  description?: string;
+  headLinks?: string[];
+  styles: string[];
+  scripts: string[];
+  html: string;
+}
+export type FragmentResult =
+  | { state: 'html'; fragment: Fragment }
+  | { state: 'missing'; reason: string }
+  | { state: 'failed'; reason: string };
+type Log = (line: Record<string, unknown>) => void;
+export function isFragment(value: unknown): value is Fragment;
+export function budget(ms: number): Promise<'timeout'>;
+export interface Breaker {
+  allow(host: string): boolean;
+  isOpen(host: string): boolean;
+  success(host: string): void;
+  failure(host: string, reason: string): void;
+}
+export function createBreaker(options?: {
+  failuresToOpen?: number;
+  openMs?: number;
+  now?: () => number;
+  log?: Log;
+}): Breaker;
+export function createFragmentCache(options?: {
+  budgetMs?: number;
+  freshMs?: number;
+  hangMs?: number;
+  maxEntries?: number;
+  breaker?: Breaker;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: Log;
+}): { get(url: string): Promise<FragmentResult>; readonly size: number };

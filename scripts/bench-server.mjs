@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+/**
+ * The layout server under load (issue #24): `npm run bench:server` (after `npm run build`).
+ *
+ * Starts the layout server alone (`serve.mjs --only=shell`, pinned to one core with taskset when there are two, so the
+ * figures are per core), the remotes in two other processes (mfe-menu alone, so its host can be made to hang or die),
+ * and drives the four bench routes with autocannon, half the requests with the notice's dismissal cookie, as a browser
+ * asks (Accept-Encoding: br, gzip). Then:
+ *   cached   pages/s, latency p50/p90/p97.5/p99, the layout server's memory
+ *   isolation 10,000 concurrent mixed requests: every page carries its own request's notice state
+ *   memory   RSS every 10,000 of 100,000 requests (--memory=N)
+ *   hanging  mfe-menu's host accepts connections and never answers; then dead (nothing listens)
+ * Writes a dated section to docs/performance.md (--no-write to only print).
+ *
+ *   node scripts/bench-server.mjs [--server=packages/server/serve.mjs] [--duration=10] [--connections=50] [--label=…]
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus } from 'node:os';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import APPS from '../packages/build/apps.json' with { type: 'json' };
+
+const ROOT = resolve(import.meta.dirname, '..');
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SERVER = resolve(ROOT, arg('server', 'packages/server/serve.mjs'));
+const DURATION = Number(arg('duration', '10'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const LABEL = arg('label', '');
+/** Requests of the memory run (RSS read every tenth of them); 0 skips it. */
+const MEMORY_REQUESTS = Number(arg('memory', '100000'));
+const WRITE = !process.argv.includes('--no-write');
+const ROUTES = ['/', '/menu', '/build-your-own', '/meal-plans/19-99'];
+const COOKIE = 'disclaimer-dismissed=true';
+const SHELL = `http://localhost:${APPS.shell.prodPort}`;
+const MENU_PORT = APPS.remotes['mfe-menu'].prodPort;
+const OTHER_REMOTES = Object.keys(APPS.remotes).filter((r) => r !== 'mfe-menu');
+const TWO_CORES = availableParallelism() >= 2;
+
+const children = [];
+function start(args, core) {
+  const cmd =
+    TWO_CORES && core !== undefined
+      ? ['taskset', ['-c', String(core), process.execPath, SERVER, ...args]]
+      : [process.execPath, [SERVER, ...args]];
+  const child = spawn(cmd[0], cmd[1], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
+  children.push(child);
+  child.logText = () => log;
+  return child;
+}
+const stopAll = () => {
+  for (const c of children) c.kill();
+};
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function until(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** RSS of a process in MB (Linux). */
+function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
+}
+
+const requests = ROUTES.flatMap((path) => [
+  { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } },
+  { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip', cookie: COOKIE } },
+]);
+
+async function load(title, options = {}) {
+  const result = await autocannon({
+    url: SHELL,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+    ...options,
+  });
+  const row = {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+  console.log(
+    `[bench:server] ${title}: ${row.rps} pages/s, p50 ${row.p50} ms, p90 ${row.p90}, p97.5 ${row.p97_5}, p99 ${row.p99}, errors ${row.errors}`,
+  );
+  return row;
+}
+
+/** 10,000 requests, 200 at a time, cookies mixed: each page's notice must be hidden exactly when its request said so. */
+async function isolation(total = 10_000, concurrency = 200) {
+  let wrong = 0;
+  let done = 0;
+  let next = 0;
+  const one = async () => {
+    while (next < total) {
+      const i = next++;
+      const dismissed = i % 2 === 0;
+      const res = await fetch(`${SHELL}${ROUTES[i % ROUTES.length]}`, { headers: dismissed ? { cookie: COOKIE } : {} });
+      const html = await res.text();
+      const tag = /<aside aria-label="Demo site notice"[^>]*>/.exec(html)?.[0] ?? '';
+      if (!tag || tag.includes('hidden') !== dismissed) wrong++;
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, one));
+  console.log(`[bench:server] isolation: ${wrong} of ${done} pages with another request's state`);
+  return { wrong, done };
+}
+
+async function menuHasContent() {
+  const html = await (await fetch(`${SHELL}/menu`)).text();
+  return /<h1[^>]*>[^<]*Menu/i.test(html) && html.includes('data-release');
+}
+
+async function main() {
+  const layout = start(['--only=shell'], 1);
+  start([`--only=${OTHER_REMOTES.join(',')}`], 0);
+  let menu = start(['--only=mfe-menu'], 0);
+  await Promise.all([
+    until(`${SHELL}/remoteEntry.js`).catch(() => until(`${SHELL}/favicon.svg`)),
+    until(`http://localhost:${MENU_PORT}/remoteEntry.js`),
+    ...OTHER_REMOTES.map((r) => until(`http://localhost:${APPS.remotes[r].prodPort}/remoteEntry.js`)),
+  ]);
+  for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
+  const rssStart = rssMb(layout.pid);
+
+  const rows = [];
+  rows.push(await load(`cached fragments, ${CONNECTIONS} connections`));
+  rows.push(await load('cached fragments, 10 connections', { connections: 10 }));
+  const rssAfterLoad = rssMb(layout.pid);
+  const iso = await isolation();
+
+  const memory = [rssMb(layout.pid)];
+  for (let i = 0; i < 10 && MEMORY_REQUESTS > 0; i++) {
+    await autocannon({ url: SHELL, connections: CONNECTIONS, amount: MEMORY_REQUESTS / 10, requests });
+    memory.push(rssMb(layout.pid));
+  }
+  console.log(`[bench:server] memory over ${MEMORY_REQUESTS} requests (MB, every tenth): ${memory.join(' ')}`);
+
+  // mfe-menu's host hangs: it takes connections and never answers.
+  menu.kill();
+  await new Promise((r) => menu.once('exit', r));
+  const sockets = new Set();
+  const hanging = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  // Both loopback addresses, as serve.mjs listens: "localhost" may be tried as either.
+  const hanging6 = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((r) => hanging.listen(MENU_PORT, '127.0.0.1', r));
+  await new Promise((r) => hanging6.on('error', r).listen(MENU_PORT, '::1', r));
+  const hangRow = await load('mfe-menu hanging');
+  const hangContent = await menuHasContent();
+  for (const s of sockets) s.destroy();
+  await Promise.all([new Promise((r) => hanging.close(r)), new Promise((r) => hanging6.close(r))]);
+  const deadRow = await load('mfe-menu dead');
+  const deadContent = await menuHasContent();
+  menu = start(['--only=mfe-menu'], 0);
+  await until(`http://localhost:${MENU_PORT}/remoteEntry.js`);
+
+  // The same layout server in two processes (node:cluster), on both cores (a server without --workers: no row).
+  const single = layout.logText();
+  layout.kill();
+  await new Promise((r) => layout.once('exit', r));
+  let twoRow;
+  if (readFileSync(SERVER, 'utf8').includes('--workers=')) {
+    start(['--only=shell', '--workers=2']);
+    await until(`${SHELL}/favicon.svg`);
+    for (let i = 0; i < 4; i++) for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
+    twoRow = await load(`2 processes (both cores), ${CONNECTIONS} connections`);
+  }
+
+  const faultLines = single
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => {
+      try {
+        return JSON.parse(l).event;
+      } catch {
+        return 'unparsed';
+      }
+    });
+  const counts = new Map();
+  for (const e of faultLines) counts.set(e, (counts.get(e) ?? 0) + 1);
+  const events = [...counts].map(([e, n]) => `${e} ${n}`);
+  stopAll();
+
+  const machine = `${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores; layout server ${TWO_CORES ? 'pinned to one core (taskset -c 1), remotes and the load tool on the other' : 'on the only core'}`;
+  const table = [
+    '| run | pages/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...[...rows, hangRow, deadRow, ...(twoRow ? [twoRow] : [])].map(
+      (r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} of ${r.total} |`,
+    ),
+  ].join('\n');
+  const text = [
+    `### ${new Date().toISOString().slice(0, 10)}${LABEL ? ` — ${LABEL}` : ''}`,
+    '',
+    `Machine: ${machine}. Routes ${ROUTES.join(', ')}, half with the dismissal cookie, Accept-Encoding br/gzip, ${CONNECTIONS} connections, ${DURATION} s a run (autocannon; it reports p97.5, not p95).`,
+    '',
+    table,
+    '',
+    `- Another request's state: **${iso.wrong} of ${iso.done}** pages (200 at a time, cookies mixed).`,
+    `- Memory of the layout server (RSS, MB): ${rssStart} after warming, ${rssAfterLoad} after the first run; every ${(MEMORY_REQUESTS / 10).toLocaleString('en')} of ${MEMORY_REQUESTS.toLocaleString('en')} more requests: ${memory.join(', ')}.`,
+    `- /menu's server HTML has the menu while its host hangs: ${hangContent ? 'yes' : 'no'}; while it is dead: ${deadContent ? 'yes' : 'no'}.`,
+    `- Log lines of the layout server: ${events.join(', ') || 'none'}.`,
+    '',
+  ].join('\n');
+  console.log(`\n${text}`);
+  if (WRITE) {
+    const file = resolve(ROOT, 'docs/performance.md');
+    const marker = '<!-- bench:server runs, newest first -->';
+    const doc = readFileSync(file, 'utf8');
+    if (!doc.includes(marker)) throw new Error(`${file} has no "${marker}" line`);
+    writeFileSync(file, doc.replace(marker, `${marker}\n\n${text}`));
+    console.log(`[bench:server] written to ${file}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
