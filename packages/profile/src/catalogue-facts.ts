@@ -127,3 +127,18 @@ export function lineFacts(line: CartItem): DietFacts {
     }
   }
 }
+
+/** A plan bundle's parts (catalogue ids) as one order: a diet holds only when every part keeps it. */
+export function planPartsFacts(parts: {
+  sandwichId: string | null;
+  bowlId: string | null;
+  drinkIds: readonly string[];
+  snackIds: readonly string[];
+}): DietFacts {
+  return combineFacts([
+    ...(parts.sandwichId ? [productIdFacts(parts.sandwichId)] : []),
+    ...(parts.bowlId ? [bowlIdFacts(parts.bowlId)] : []),
+    ...parts.drinkIds.map(productIdFacts),
+    ...parts.snackIds.map(productIdFacts),
+  ]);
+}
