@@ -188,15 +188,15 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
         <div className="self-start md:col-start-1 md:row-start-2">
           <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
         </div>
-        <div className="sticky bottom-0 z-10 md:static md:col-start-2 md:row-start-3">
-          <BowlPurchaseBar
-            name={bowl.name}
-            quantity={state.quantity}
-            unitCents={unit}
-            onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
-            onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
-          />
-        </div>
+        {/* The bar sticks (in view while the bowl is chosen), so it is the grid's own item, not inside a column. */}
+        <BowlPurchaseBar
+          className="md:col-start-2 md:row-start-3"
+          name={bowl.name}
+          quantity={state.quantity}
+          unitCents={unit}
+          onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
+          onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
+        />
       </div>
       {dialog}
     </Container>
