@@ -137,7 +137,7 @@ describe('bowl detail: the heart', () => {
   it('saves the bowl as the kitchen makes it before anything is picked: the same favourite as the menu card’s heart', async () => {
     const { favouritesStore } = await import('@campus/cart');
     renderRoute('/bowl/curry-power-bowl?country=in');
-    const heart = screen.getByRole('button', { name: 'Favourite', exact: true });
+    const heart = screen.getByRole('button', { name: 'Favourite' });
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(favouritesStore.get()[0]?.recipe).toMatchObject({
