@@ -46,6 +46,9 @@ export default defineConfig({
         environment: 'jsdom',
         setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
         restoreMocks: true,
+        // A limit only bounds a hang (docs/testing.md): a page test clicking through a bowl takes ~2 s alone and
+        // over 5 s (Vitest's default) on a busy 2-core machine.
+        testTimeout: 20_000,
       },
     })),
   },

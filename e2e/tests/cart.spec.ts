@@ -180,10 +180,17 @@ test.describe('cart', () => {
     await expect(summary(page)).toContainText('$58.96');
     await expect(summary(page)).toContainText('8 more bowls to a free bowl');
     await expect(page.getByText('Custom Mexico Bowl was removed.')).toBeVisible();
+    // The status a screen reader reads says the cart after the removal, not the total before it.
+    await expect(page.getByTestId('cart-announcer')).toHaveText(
+      'Custom Mexico Bowl removed. Order total $58.96, 4 items.',
+    );
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(card(page, 'Custom Mexico Bowl')).toBeVisible();
     await expect(summary(page)).toContainText('$73.45');
+    await expect(page.getByTestId('cart-announcer')).toHaveText(
+      'Custom Mexico Bowl is back. Order total $73.45, 5 items.',
+    );
     await expect(page.getByRole('article')).toHaveText([
       /Teriyaki Chicken Bowl/,
       /Custom Mexico Bowl/,

@@ -1,12 +1,16 @@
-import { type CartItem, toast, useCartActions, useCartItems } from '@campus/cart';
+import { type CartItem, cartStore, toast, useCartActions, useCartItems } from '@campus/cart';
 import { cartCount, cartTotalCents, setQuantity } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { itemsText, lineName } from '../domain/line-text';
 import { steppedQuantity } from '../domain/quantity';
 
+/** "Order total $22.98, 2 items." — said of the cart as it is after the change, never before it. */
+export const totalText = (items: readonly CartItem[]): string =>
+  `Order total ${formatCents(cartTotalCents(items))}, ${itemsText(cartCount(items))}.`;
+
 /**
- * What the controls of one line do: step the quantity (and say the new total politely), or remove it with an Undo
- * in the toast that puts it back where it was.
+ * What the controls of one line do: step the quantity, or remove it with an Undo in the toast that puts it back where
+ * it was. Each says the new order total politely (the status read out is always the cart after the change).
  */
 export function useLineControls(announce: (message: string) => void) {
   const items = useCartItems();
@@ -16,10 +20,7 @@ export function useLineControls(announce: (message: string) => void) {
     const quantity = steppedQuantity(line.quantity, by);
     if (quantity === line.quantity) return;
     quantityChanged(line.id, quantity);
-    const next = setQuantity(items, line.id, quantity);
-    announce(
-      `${lineName(line)}: quantity ${quantity}. Order total ${formatCents(cartTotalCents(next))}, ${itemsText(cartCount(next))}.`,
-    );
+    announce(`${lineName(line)}: quantity ${quantity}. ${totalText(setQuantity(items, line.id, quantity))}`);
   };
 
   const remove = (line: CartItem) => {
@@ -27,6 +28,7 @@ export function useLineControls(announce: (message: string) => void) {
     if (index < 0) return;
     const name = lineName(line);
     itemRemoved(line.id);
+    announce(`${name} removed. ${totalText(cartStore.getItems())}`);
     toast({
       title: 'Removed from cart',
       description: `${name} was removed.`,
@@ -34,6 +36,7 @@ export function useLineControls(announce: (message: string) => void) {
         label: 'Undo',
         onClick: () => {
           itemRestored(line, index);
+          announce(`${name} is back. ${totalText(cartStore.getItems())}`);
           toast({ title: 'Back in your cart', description: `${name} is back in your cart.`, variant: 'success' });
         },
       },

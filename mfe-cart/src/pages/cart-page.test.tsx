@@ -218,8 +218,15 @@ describe('cart page: controls', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$47.47');
     expect(screen.getByText('Custom Mexico Bowl was removed.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Items in your cart' })).toHaveFocus();
+    // The status read out says the cart after the removal, not the total before it.
+    expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
+      'Custom Mexico Bowl removed. Order total $47.47, 3 items.',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
+      'Custom Mexico Bowl is back. Order total $61.96, 4 items.',
+    );
     expect(cartStore.getItems().map((l) => l.type)).toEqual(['bowl', 'custom_bowl', 'sandwich', 'meal_plan']);
     expect(screen.getByRole('article', { name: 'Custom Mexico Bowl' })).toBeInTheDocument();
     expect(screen.getByText('Custom Mexico Bowl is back in your cart.')).toBeInTheDocument();
@@ -231,6 +238,9 @@ describe('cart page: controls', () => {
     renderAt('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Teriyaki Chicken Bowl' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
+      'Teriyaki Chicken Bowl removed. Order total $0.00, 0 items.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('article', { name: 'Teriyaki Chicken Bowl' })).toBeInTheDocument();
   });

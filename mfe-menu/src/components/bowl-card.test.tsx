@@ -1,3 +1,4 @@
+import { favouritesStore } from '@campus/cart';
 import { findBowl } from '@campus/catalogue/countries';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -32,5 +33,20 @@ describe('bowl card', () => {
     expect(frame).toHaveAttribute('data-image-state', 'failed');
     expect(frame).toHaveTextContent('Fajita Veg Bowl');
     expect(screen.queryByRole('img', { name: 'Fajita Veg Bowl' })).toBeNull();
+  });
+
+  it('has a heart that saves the bowl as the kitchen makes it, apart from the link that opens it', () => {
+    renderCard();
+    const heart = screen.getByRole('button', { name: 'Favourite: Fajita Veg Bowl' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Fajita Veg Bowl saved to your favourites.');
+    const [saved] = favouritesStore.get();
+    expect(saved?.recipe).toMatchObject({ kind: 'bowl', bowlId: 'fajita-veg-bowl', proteinIds: [] });
+    expect(saved?.line.type === 'bowl' && saved.line.item.proteins).toEqual(['Seasoned black beans']);
+    fireEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(favouritesStore.get()).toHaveLength(0);
   });
 });

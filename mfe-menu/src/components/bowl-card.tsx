@@ -1,6 +1,6 @@
 import { formatCents } from '@campus/catalogue/money';
 import type { Bowl } from '@campus/catalogue/types';
-import { ConflictNote } from '@campus/profile';
+import { ConflictNote, FavouriteButton } from '@campus/profile';
 import type { Conflict } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
@@ -9,11 +9,13 @@ import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Flame } from 'lucide-react';
 import type * as React from 'react';
+import { bowlFavourite, kitchenChoice } from '../domain/bowl-line';
 import { AllergenText } from './allergen-text';
 
 /**
  * A bowl on the menu: picture, diet, allergens, calories and price. The name is the link; its box stretches over the
- * whole card, so a tap anywhere opens the bowl while the link's name stays just the bowl's name.
+ * whole card, so a tap anywhere opens the bowl while the link's name stays just the bowl's name. The heart (above the
+ * link's box) saves the bowl as the kitchen makes it, as the bowl page's heart does before anything is changed.
  */
 export function BowlCard({
   bowl,
@@ -35,6 +37,11 @@ export function BowlCard({
         )}
       >
         <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
+        <FavouriteButton
+          name={bowl.name}
+          favourite={bowlFavourite(bowl, kitchenChoice(bowl))}
+          className="absolute top-3 right-3 z-10"
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <div className="flex flex-wrap gap-1.5">
             {bowl.diet.map((d) => (

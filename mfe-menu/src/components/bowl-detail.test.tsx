@@ -133,6 +133,24 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
   });
 });
 
+describe('bowl detail: the heart', () => {
+  it('saves the bowl as the kitchen makes it before anything is picked: the same favourite as the menu card’s heart', async () => {
+    const { favouritesStore } = await import('@campus/cart');
+    renderRoute('/bowl/curry-power-bowl?country=in');
+    const heart = screen.getByRole('button', { name: 'Favourite' });
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(favouritesStore.get()[0]?.recipe).toMatchObject({
+      kind: 'bowl',
+      bowlId: 'curry-power-bowl',
+      proteinIds: [],
+    });
+    // A protein picked is another bowl: its heart is not pressed until it is saved too.
+    await userEvent.click(protein('Falafel'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
 describe('bowl detail and the diet profile', () => {
   it('marks a protein that breaks the profile, asks before adding it, and keeps it out when told to', async () => {
     const { profileStore } = await import('@campus/cart');

@@ -24,6 +24,7 @@ import {
   picksForCart,
 } from '../domain/bowl-choices';
 import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY } from '../domain/bowl-detail-state';
+import { bowlFavourite, bowlLineItem } from '../domain/bowl-line';
 import { bowlNutrition, checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
 import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl-summary';
 import { AllergenText } from './allergen-text';
@@ -61,33 +62,12 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const notForYou = conflicts(chosenBowlFacts(bowl, selected), profile);
   const names = proteinNames(selected, PROTEIN_ADDONS);
   const choices = picksForCart(bowl, state.picks);
-  const item = {
-    id: bowl.id,
-    name: bowl.name,
-    countryId,
-    proteins: names,
-    choices,
-    priceCents: unit,
-    image: bowl.cover,
-    nutrition,
-    allergens,
-    diet,
-  };
-  const complete = checkBowlSelection(selected);
+  // The line and the heart's favourite are built where the menu card's heart builds them (domain/bowl-line).
+  const choice = { countryId, picks: state.picks, proteinIds: selected };
+  const item = bowlLineItem(bowl, choice);
   const picksComplete = checkPicks(bowl, state.picks);
-  const favourite =
-    complete.ok && picksComplete.ok
-      ? {
-          recipe: {
-            kind: 'bowl' as const,
-            bowlId: bowl.id,
-            countryId,
-            proteinIds: [...selected],
-            picks: Object.fromEntries(Object.entries(state.picks).map(([g, ids]) => [g, [...ids]])),
-          },
-          line: { type: 'bowl' as const, item },
-        }
-      : { refused: !complete.ok ? complete.message : picksComplete.ok ? '' : picksComplete.message };
+  // With no protein picked, the heart saves the bowl with its own protein, as the kitchen makes it.
+  const favourite = picksComplete.ok ? bowlFavourite(bowl, choice) : { refused: picksComplete.message };
 
   const addToCart = () => {
     setAttempted(true);
@@ -188,15 +168,15 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
         <div className="self-start md:col-start-1 md:row-start-2">
           <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
         </div>
-        <div className="sticky bottom-0 z-10 md:static md:col-start-2 md:row-start-3">
-          <BowlPurchaseBar
-            name={bowl.name}
-            quantity={state.quantity}
-            unitCents={unit}
-            onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
-            onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
-          />
-        </div>
+        {/* The bar sticks (in view while the bowl is chosen), so it is the grid's own item, not inside a column. */}
+        <BowlPurchaseBar
+          className="md:col-start-2 md:row-start-3"
+          name={bowl.name}
+          quantity={state.quantity}
+          unitCents={unit}
+          onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
+          onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
+        />
       </div>
       {dialog}
     </Container>

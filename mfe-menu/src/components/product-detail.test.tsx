@@ -1,5 +1,7 @@
+import { cartStore, profileStore } from '@campus/cart';
 import { findProduct } from '@campus/catalogue/products';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { findDetailProduct, PRODUCT_DETAIL_CATALOGUE } from '../domain/product-detail-catalogue';
@@ -29,5 +31,25 @@ describe('product detail', () => {
       '/subscribe?add=caprese-panini',
     );
     expect(screen.getByText(/Contains:/)).toBeInTheDocument();
+  });
+
+  it('asks before a product that does not fit the diet profile goes in', async () => {
+    const product = findProduct('caprese-panini');
+    if (!product) throw new Error('missing');
+    act(() => cartStore.reset());
+    act(() => profileStore.actions().allergenToggled('dairy'));
+    render(
+      <MemoryRouter>
+        <ProductDetail product={product} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/^Not for you:/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: "Caprese Panini doesn't fit your diet" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
+    expect(cartStore.getItems()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(cartStore.getItems()).toHaveLength(1);
   });
 });

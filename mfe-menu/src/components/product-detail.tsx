@@ -1,7 +1,10 @@
-import { cartStore, toast, useCartActions } from '@campus/cart';
+import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
+import { ConflictNote, useProfileCheck } from '@campus/profile';
+import { productFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
@@ -16,6 +19,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const customize = useRef<HTMLFieldSetElement>(null);
   const { sandwichAdded, quantityChanged } = useCartActions();
+  const notForYou = conflicts(productFacts(product), useProfile());
+  const { check, dialog } = useProfileCheck('product-check');
   const add = () => {
     const { id, title, priceCents, image, nutrition, allergens } = product;
     // The boxes hold the choice (uncontrolled): read at the add, so a box ticked before the page's code ran counts.
@@ -41,6 +46,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <p className="text-sm font-semibold tracking-wide text-muted uppercase">{product.type}</p>
         <h1 className="text-title font-bold text-ink">{product.title}</h1>
         <p className="text-ink">{product.description}</p>
+        <ConflictNote conflicts={notForYou} />
         <p className="flex items-baseline gap-4">
           <span className="text-2xl font-bold text-accent tabular-nums">{formatCents(product.priceCents)}</span>
           <span className="text-muted">{product.nutrition.kcal} kcal</span>
@@ -64,7 +70,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </fieldset>
         <QuantityStepper value={quantity} onChange={(q) => setQuantity(clampQuantity(q))} label={product.title} />
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={add}>
+          <Button size="lg" onClick={() => check(product.title, notForYou, add)}>
             Add to Cart
           </Button>
           <Link
@@ -81,6 +87,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </p>
         </div>
       </div>
+      {dialog}
     </Container>
   );
 }

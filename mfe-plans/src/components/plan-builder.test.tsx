@@ -1,4 +1,4 @@
-import { cartStore, Toaster } from '@campus/cart';
+import { cartStore, profileStore, Toaster } from '@campus/cart';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -113,5 +113,50 @@ describe('plan builder', { timeout: 20_000 }, () => {
     renderBuilder('19-99');
     fireEvent.click(screen.getByRole('link', { name: 'Back to Meal Plans' }));
     expect(screen.getByText('Plans page')).toBeInTheDocument();
+  });
+
+  it('asks before a choice that does not fit the diet profile goes in (Keep it out / Add anyway); taking it out never asks', () => {
+    act(() => profileStore.actions().allergenToggled('dairy'));
+    renderBuilder('24-99');
+    fireEvent.click(card('Iced Coffee'));
+    const dialog = screen.getByRole('alertdialog', { name: "Iced Coffee doesn't fit your diet" });
+    expect(within(dialog).getByRole('button', { name: 'Keep it out' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
+    expect(card('Iced Coffee')).toHaveAttribute('aria-pressed', 'false');
+    expect(total()).toBe('$24.99');
+
+    fireEvent.click(card('Iced Coffee'));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(card('Iced Coffee')).toHaveAttribute('aria-pressed', 'true');
+    expect(total()).toBe('$25.99');
+    fireEvent.click(card('Iced Coffee'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(card('Iced Coffee')).toHaveAttribute('aria-pressed', 'false');
+
+    // A sandwich and a bowl are asked about the same way; what fits goes in at once.
+    fireEvent.click(card('Caprese Panini'));
+    expect(screen.getByRole('alertdialog', { name: "Caprese Panini doesn't fit your diet" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it out' }));
+    fireEvent.click(card('Falafel Hummus Pita'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(card('Falafel Hummus Pita')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(card('Fajita Veg Bowl'));
+    expect(screen.getByRole('alertdialog', { name: "Fajita Veg Bowl doesn't fit your diet" })).toBeInTheDocument();
+  });
+
+  it('19.99: each added drink or snack that does not fit is asked about, the second of the same one too', () => {
+    act(() => profileStore.actions().allergenToggled('dairy'));
+    renderBuilder('19-99');
+    fireEvent.click(card('Chocolate Chip Cookie'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    fireEvent.click(card('Chocolate Chip Cookie'));
+    expect(
+      screen.getByRole('alertdialog', { name: "Chocolate Chip Cookie doesn't fit your diet" }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add anyway' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen snacks' })).getAllByRole('listitem')).toHaveLength(2);
+    // At the limit a tap does nothing, so nothing is asked.
+    fireEvent.click(card('Chocolate Chip Cookie'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

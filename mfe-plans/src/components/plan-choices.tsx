@@ -1,11 +1,12 @@
 import { useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { useProfileCheck } from '@campus/profile';
 import { bowlIdFacts, productIdFacts } from '@campus/profile/catalogue-facts';
-import { conflicts } from '@campus/profile/fits';
+import { type Conflict, conflicts } from '@campus/profile/fits';
 import { CountryFlag } from '@campus/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
-import type { PlanEvent, PlanRule, PlanSelection } from '../domain/plan-rules';
+import { type PlanEvent, type PlanRule, type PlanSelection, putsIn } from '../domain/plan-rules';
 import { BuilderSection } from './builder-section';
 import { type ListItem, ListPicker } from './list-picker';
 import { SinglePicker } from './single-picker';
@@ -54,6 +55,29 @@ export function PlanChoices({
     ...item,
     conflicts: conflicts(productIdFacts(item.id), profile),
   });
+  // Putting in something that does not fit asks first (as the bowl page does); taking one out never does.
+  const { check, dialog } = useProfileCheck('plan-check');
+  const ask = (item: { title: string; conflicts: readonly Conflict[] } | undefined, event: PlanEvent) => {
+    const asks = item && putsIn(rule, selection, event) ? item.conflicts : [];
+    check(item?.title ?? '', asks, () => dispatch(event));
+  };
+  const sandwiches = options.sandwiches.map(product);
+  const drinks = drinkItems(options).map(product);
+  const snacks = options.snacks.map(product);
+  const bowls = options.bowls.map((b) => ({
+    ...b,
+    title: b.name,
+    image: b.cover,
+    badges: b.diet,
+    conflicts: conflicts(bowlIdFacts(b.id), profile),
+    eyebrow: (
+      <span className="inline-flex items-center gap-1.5">
+        <CountryFlag countryId={b.countryId} emoji={b.flag} name={b.countryName} decorative />
+        {b.countryName}
+      </span>
+    ),
+  }));
+  const byId = <T extends { id: string }>(list: readonly T[], id: string) => list.find((i) => i.id === id);
   return (
     <div className="space-y-10">
       <BuilderSection
@@ -65,9 +89,9 @@ export function PlanChoices({
         needed={1}
       >
         <SinglePicker
-          items={options.sandwiches.map(product)}
+          items={sandwiches}
           chosenId={selection.sandwichId}
-          onChoose={(id) => dispatch({ type: 'sandwichChosen', id })}
+          onChoose={(id) => ask(byId(sandwiches, id), { type: 'sandwichChosen', id })}
         />
       </BuilderSection>
       {rule.needsBowl ? (
@@ -80,21 +104,9 @@ export function PlanChoices({
           needed={1}
         >
           <SinglePicker
-            items={options.bowls.map((b) => ({
-              ...b,
-              title: b.name,
-              image: b.cover,
-              badges: b.diet,
-              conflicts: conflicts(bowlIdFacts(b.id), profile),
-              eyebrow: (
-                <span className="inline-flex items-center gap-1.5">
-                  <CountryFlag countryId={b.countryId} emoji={b.flag} name={b.countryName} decorative />
-                  {b.countryName}
-                </span>
-              ),
-            }))}
+            items={bowls}
             chosenId={selection.bowlId}
-            onChoose={(id) => dispatch({ type: 'bowlChosen', id })}
+            onChoose={(id) => ask(byId(bowls, id), { type: 'bowlChosen', id })}
           />
         </BuilderSection>
       ) : null}
@@ -109,10 +121,10 @@ export function PlanChoices({
         <ListPicker
           kind="drink"
           mode={rule.listMode}
-          items={drinkItems(options).map(product)}
+          items={drinks}
           chosenIds={selection.drinkIds}
           max={rule.maxDrinks}
-          onClick={(id) => dispatch({ type: 'drinkClicked', id })}
+          onClick={(id) => ask(byId(drinks, id), { type: 'drinkClicked', id })}
           onRemove={(index) => dispatch({ type: 'drinkRemoved', index })}
         />
       </BuilderSection>
@@ -127,13 +139,14 @@ export function PlanChoices({
         <ListPicker
           kind="snack"
           mode={rule.listMode}
-          items={options.snacks.map(product)}
+          items={snacks}
           chosenIds={selection.snackIds}
           max={rule.maxSnacks}
-          onClick={(id) => dispatch({ type: 'snackClicked', id })}
+          onClick={(id) => ask(byId(snacks, id), { type: 'snackClicked', id })}
           onRemove={(index) => dispatch({ type: 'snackRemoved', index })}
         />
       </BuilderSection>
+      {dialog}
     </div>
   );
 }

@@ -1,5 +1,8 @@
-import type { PlanBundle } from '@campus/cart';
+import { type PlanBundle, useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { ConflictNote, useProfileCheck } from '@campus/profile';
+import { planPartsFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
@@ -22,9 +25,13 @@ function pickLines(bundle: PlanBundle): string[] {
 export function QuickPlanCard({ plan }: { plan: MealPlan }) {
   const rule = PLAN_RULES[plan.kind];
   const addBundle = useAddBundle(rule);
-  const result = buildBundle(rule, chefsPick(rule, PLAN_OPTIONS), PLAN_OPTIONS);
+  const pick = chefsPick(rule, PLAN_OPTIONS);
+  const result = buildBundle(rule, pick, PLAN_OPTIONS);
+  // The ready-made bundle against the customer's diet profile: said on the card, and asked before it goes in.
+  const notForYou = conflicts(planPartsFacts(pick), useProfile());
+  const { check, dialog } = useProfileCheck(`chefs-pick-${plan.kind}`);
 
-  const add = () => addBundle(result);
+  const add = () => (result.ok ? check("Today's chef's pick", notForYou, () => addBundle(result)) : addBundle(result));
 
   return (
     <Card className="flex flex-col p-5 sm:p-6">
@@ -44,6 +51,7 @@ export function QuickPlanCard({ plan }: { plan: MealPlan }) {
       ) : (
         <p className="mt-1 text-ink">Today's pick is not ready; build your own bundle instead.</p>
       )}
+      <ConflictNote conflicts={result.ok ? notForYou : []} className="mt-3" />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <Button onClick={add} aria-disabled={!result.ok}>
           <ShoppingBag className="h-5 w-5" aria-hidden />
@@ -53,6 +61,7 @@ export function QuickPlanCard({ plan }: { plan: MealPlan }) {
           Build your own bundle
         </Link>
       </div>
+      {dialog}
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import {
   planReducer,
   planRequirements,
   planTotalCents,
+  putsIn,
   removeAt,
 } from './plan-rules';
 
@@ -106,6 +107,27 @@ describe('list clicks', () => {
     ['19-99', [snack('chips'), snack('cookie'), { type: 'snackRemoved', index: 0 }], ['cookie']],
   ] as const)('snacks follow the same rule: %s %j → %j', (kind, events, expected) => {
     expect(run(kind, [...events]).snackIds).toEqual(expected);
+  });
+});
+
+describe('putsIn: which taps are asked about against the diet profile', () => {
+  it.each([
+    ['19-99', [], { type: 'sandwichChosen', id: 'wrap' }, true],
+    ['19-99', [{ type: 'sandwichChosen', id: 'wrap' }], { type: 'sandwichChosen', id: 'wrap' }, false],
+    ['19-99', [{ type: 'sandwichChosen', id: 'wrap' }], { type: 'sandwichChosen', id: 'panini' }, true],
+    ['24-99', [], { type: 'bowlChosen', id: 'curry' }, true],
+    ['24-99', [{ type: 'bowlChosen', id: 'curry' }], { type: 'bowlChosen', id: 'curry' }, false],
+    ['19-99', [drink('kombucha')], drink('kombucha'), true],
+    ['19-99', [drink('kombucha'), drink('kombucha')], drink('water'), false],
+    ['24-99', [drink('kombucha')], drink('kombucha'), false],
+    ['24-99', [drink('kombucha')], drink('water'), true],
+    ['24-99', [snack('chips')], snack('chips'), false],
+    ['19-99', [snack('chips')], snack('chips'), true],
+    ['19-99', [snack('chips')], { type: 'snackRemoved', index: 0 }, false],
+    ['19-99', [drink('water')], { type: 'drinkRemoved', index: 0 }, false],
+    ['19-99', [drink('water')], { type: 'cleared' }, false],
+  ] as const)('%s after %j: %j puts something in → %s', (kind, before, event, expected) => {
+    expect(putsIn(PLAN_RULES[kind], run(kind, [...before]), event)).toBe(expected);
   });
 });
 

@@ -83,6 +83,26 @@ export type PlanEvent =
   | { type: 'snackRemoved'; index: number }
   | { type: 'cleared' };
 
+/**
+ * Whether an event puts something new into the bundle (a sandwich or bowl chosen in place of another, a drink or snack
+ * added) rather than taking one out or doing nothing at the limit: only that is asked about against the diet profile.
+ */
+export function putsIn(rule: PlanRule, state: PlanSelection, event: PlanEvent): boolean {
+  const next = planReducer(rule)(state, event);
+  switch (event.type) {
+    case 'sandwichChosen':
+      return next.sandwichId === event.id && state.sandwichId !== event.id;
+    case 'bowlChosen':
+      return next.bowlId === event.id && state.bowlId !== event.id;
+    case 'drinkClicked':
+      return next.drinkIds.length > state.drinkIds.length;
+    case 'snackClicked':
+      return next.snackIds.length > state.snackIds.length;
+    default:
+      return false;
+  }
+}
+
 /** A click on a drink or snack: 19.99 adds while below the limit; 24.99 removes a chosen one, else adds below the limit. */
 export function listClicked(mode: PlanRule['listMode'], list: readonly string[], id: string, max: number): string[] {
   if (mode === 'toggle' && list.includes(id)) return list.filter((x) => x !== id);

@@ -1,5 +1,5 @@
-import { cartStore, Toaster } from '@campus/cart';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { cartStore, profileStore, Toaster } from '@campus/cart';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlansRoutes } from '../app/routes';
@@ -28,6 +28,19 @@ describe('plans pages', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('heading', { name: 'Sample menu' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Choose $19.99 plan' })).toHaveAttribute('href', '/meal-plans/19-99');
     expect(screen.getByRole('link', { name: 'Choose $24.99 plan' })).toHaveAttribute('href', '/meal-plans/24-99');
+  });
+
+  it('the chef’s pick says when it does not fit the diet profile and asks before it goes in', () => {
+    act(() => profileStore.actions().dietToggled('vegetarian'));
+    renderAt('/meal-plans/student-plan');
+    expect(screen.getByText(/^Not for you:/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const dialog = screen.getByRole('alertdialog', { name: "Today's chef's pick doesn't fit your diet" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
+    expect(cartStore.getItems()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(cartStore.getItems()).toHaveLength(1);
   });
 
   it('/meal-plans/student-plan adds the chef’s pick at the base price and goes to /cart', () => {

@@ -50,4 +50,4 @@ export {
   toast,
   useToasts,
 } from './toast-store';
-export { Toaster } from './toaster';
+export { TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts, toast } from './toast-store';
-import { Toaster } from './toaster';
+import { TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
 
 afterEach(() => {
   act(() => dismissAllToasts());
@@ -10,6 +10,39 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it("starts below the header's bottom edge as it is on screen (never over its controls), measured again on scroll", () => {
+    const header = document.createElement('header');
+    header.setAttribute(TOASTS_BELOW_ATTRIBUTE, '');
+    document.body.append(header);
+    let bottom = 113.4; // the demo banner (48 px) above a 65 px header
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+      run(0);
+      return 1;
+    });
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart!' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.style.top).toBe('114px');
+    bottom = 65; // scrolled: the banner has gone, the header sticks at the top
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(region.style.top).toBe('65px');
+    header.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('starts at the top of the screen when no header is marked', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart!' });
+    });
+    expect(screen.getByRole('region', { name: 'Notifications' }).style.top).toBe('0px');
+  });
+
   it('announces a success politely with title and description', () => {
     render(<Toaster />);
     act(() => {

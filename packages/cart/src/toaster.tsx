@@ -1,6 +1,7 @@
 import { cn } from '@campus/ui/cn';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { dismissToast, type Toast, useToasts } from './toast-store';
 
@@ -50,9 +51,47 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
+/** The attribute a page's header carries: toasts start below it (`data-toasts-below`). */
+export const TOASTS_BELOW_ATTRIBUTE = 'data-toasts-below';
+
+/**
+ * Where toasts start: just under the bottom edge of the element marked `data-toasts-below` (the shell's header) as it
+ * is on screen now — lower while the demo banner above it is in view, at the header's own height once it sticks —
+ * measured while toasts are shown, again on scroll and resize; the top of the screen when nothing is marked.
+ */
+export function useToastTop(active: boolean): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const anchor = document.querySelector(`[${TOASTS_BELOW_ATTRIBUTE}]`);
+      setTop(anchor ? Math.max(0, Math.ceil(anchor.getBoundingClientRect().bottom)) : 0);
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const anchor = document.querySelector(`[${TOASTS_BELOW_ATTRIBUTE}]`);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    if (anchor) resized?.observe(anchor);
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      resized?.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [active]);
+  return top;
+}
+
 /**
  * The one toaster, rendered into `document.body` (no ancestor can clip it): centred just under the header on every
- * screen, so it never sits on a page's primary action — the builder's and the phone bars' buttons are at the bottom,
+ * screen (measured: never over the header's own controls, the cart link among them), so it never sits on a page's
+ * primary action — the builder's and the phone bars' buttons are at the bottom,
  * the plan and cart summaries at the right. Two live regions exist from the start so screen readers announce what is
  * added: polite for news, assertive for errors.
  */
@@ -61,12 +100,14 @@ export function Toaster() {
   const urgent = toasts.filter((t) => t.variant === 'destructive');
   const calm = toasts.filter((t) => t.variant !== 'destructive');
   const list = 'flex flex-col gap-2';
+  const top = useToastTop(toasts.length > 0);
   // A portal needs the page's body: not on a server, and not while hydrating HTML that has none.
   if (!useInBrowser()) return null;
   return createPortal(
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-16 z-[60] mx-auto flex w-full max-w-[24rem] flex-col items-center gap-2 p-3"
+      style={{ top }}
+      className="pointer-events-none fixed inset-x-0 z-[60] mx-auto flex w-full max-w-[24rem] flex-col items-center gap-2 p-3"
     >
       <ol aria-live="assertive" aria-relevant="additions" className={cn(list, 'w-full')}>
         {urgent.map((t) => (

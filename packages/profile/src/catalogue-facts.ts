@@ -1,6 +1,7 @@
 import type { CartItem } from '@campus/cart/cart-types';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
+import { PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-price';
 import { allBowls, findBowl } from '@campus/catalogue/countries';
 import { DIETS, productDiets } from '@campus/catalogue/diets';
 import type { Ingredient } from '@campus/catalogue/ingredients';
@@ -104,8 +105,11 @@ export function lineFacts(line: CartItem): DietFacts {
     case 'bowl': {
       const bowl = findBowl(line.item.id);
       if (!bowl) return storedFacts(line.item.diet, line.item.allergens);
-      const proteins = line.item.proteins.flatMap((name) => PROTEIN_ADDONS.find((p) => p.name === name) ?? []);
-      if (proteins.length !== line.item.proteins.length) return storedFacts(line.item.diet, line.item.allergens);
+      // The bowl's own protein (a bowl as the kitchen makes it) is part of the bowl's facts; picked ones are added.
+      const own = new Set(bowl.core.find((g) => g.id === PROTEIN_GROUP_ID)?.choices.map((c) => c.name));
+      const picked = line.item.proteins.filter((name) => !own.has(name));
+      const proteins = picked.flatMap((name) => PROTEIN_ADDONS.find((p) => p.name === name) ?? []);
+      if (proteins.length !== picked.length) return storedFacts(line.item.diet, line.item.allergens);
       return combineFacts([bowlFacts(bowl), ...proteins.map(proteinFacts)]);
     }
     case 'custom_bowl':
@@ -126,4 +130,19 @@ export function lineFacts(line: CartItem): DietFacts {
       return known.length === parts.length ? combineFacts(known) : storedFacts([], line.item.allergens);
     }
   }
+}
+
+/** A plan bundle's parts (catalogue ids) as one order: a diet holds only when every part keeps it. */
+export function planPartsFacts(parts: {
+  sandwichId: string | null;
+  bowlId: string | null;
+  drinkIds: readonly string[];
+  snackIds: readonly string[];
+}): DietFacts {
+  return combineFacts([
+    ...(parts.sandwichId ? [productIdFacts(parts.sandwichId)] : []),
+    ...(parts.bowlId ? [bowlIdFacts(parts.bowlId)] : []),
+    ...parts.drinkIds.map(productIdFacts),
+    ...parts.snackIds.map(productIdFacts),
+  ]);
 }

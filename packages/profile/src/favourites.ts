@@ -8,7 +8,7 @@ import { CATEGORIES, ingredientById } from '@campus/catalogue/ingredients';
 import type { Cents } from '@campus/catalogue/money';
 import { drinkUpgradeCents, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { findProduct } from '@campus/catalogue/products';
-import { bowlIdFacts, chosenBowlFacts, combineFacts, productFacts, productIdFacts } from './catalogue-facts';
+import { chosenBowlFacts, planPartsFacts, productFacts } from './catalogue-facts';
 import type { DietFacts } from './fits';
 import { ingredientsFacts } from './ingredient-facts';
 
@@ -91,12 +91,7 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
         return d && costCents > 0 ? [{ type: 'drink_upgrade' as const, item: d.title, costCents }] : [];
       });
       const priceCents = upgrades.reduce<Cents>((sum, u) => sum + u.costCents, PLAN_PRICE_CENTS[recipe.planId]);
-      const facts = combineFacts([
-        productIdFacts(recipe.sandwichId),
-        ...(recipe.bowlId ? [bowlIdFacts(recipe.bowlId)] : []),
-        ...recipe.drinkIds.map(productIdFacts),
-        ...recipe.snackIds.map(productIdFacts),
-      ]);
+      const facts = planPartsFacts(recipe);
       return {
         available: true,
         favourite,

@@ -1,3 +1,4 @@
+import { TOASTS_BELOW_ATTRIBUTE } from '@campus/cart';
 import { Container } from '@campus/ui/container';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -11,7 +12,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = useCallback(() => setMenuOpen(false), []);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+    <header
+      {...{ [TOASTS_BELOW_ATTRIBUTE]: '' }}
+      className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85"
+    >
       <Container className="flex h-16 max-w-7xl items-center justify-between gap-2 xl:px-4">
         <div className="flex shrink-0 items-center gap-1">
           <button
