@@ -207,6 +207,8 @@ test.describe('keyboard only', () => {
     await expect(step).toContainText('Step 3 of 7');
     await choose('Steamed Broccoli');
     await next();
+    // Each Next waits for its step: a second Enter before step 4 is drawn would press step 3's Next again.
+    await expect(step).toContainText('Step 4 of 7');
     await next(); // toppings are optional
     await expect(step).toContainText('Step 5 of 7');
     await choose('Tahini');
