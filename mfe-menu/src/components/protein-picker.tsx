@@ -1,5 +1,4 @@
-import { MAX_PROTEINS } from '@campus/catalogue/addons';
-import { proteinDiets } from '@campus/catalogue/diets';
+import { MAX_PROTEINS, proteinDiets } from '@campus/catalogue/addons';
 import { formatCents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
 import { ConflictLine } from '@campus/profile';

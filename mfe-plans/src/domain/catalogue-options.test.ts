@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { productDiets } from '@campus/catalogue/diets';
+import { productDiets } from '@campus/catalogue/facts';
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import { describe, expect, it } from 'vitest';
 import { flattenBowls, PLAN_OPTIONS } from './catalogue-options';

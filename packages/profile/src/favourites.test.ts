@@ -177,8 +177,8 @@ describe('what a cart line is, for the profile', () => {
       item: { id: 'old-wrap', title: 'Old Wrap', priceCents: 500, allergens: ['Milk'] },
     };
     expect(conflicts(lineFacts(line), { diets: ['halal'], avoid: ['dairy'] }).map(conflictText)).toEqual([
-      'not marked halal — you eat halal only',
-      'contains milk & dairy — you avoid milk & dairy',
+      'contains milk — you avoid milk & dairy',
+      'we have no halal information for this item',
     ]);
   });
 });

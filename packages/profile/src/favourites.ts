@@ -45,7 +45,7 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
       const proteinsExist = recipe.proteinIds.every((id) => PROTEIN_ADDONS.some((p) => p.id === id));
       if (!bowl || !proteinsExist || !picksExist(bowl, recipe.picks) || line.type !== 'bowl') return gone;
       const priceCents = signatureBowlPriceCents(bowl, recipe.picks, recipe.proteinIds);
-      const facts = chosenBowlFacts(bowl, recipe.proteinIds);
+      const facts = chosenBowlFacts(bowl, recipe.proteinIds, recipe.picks);
       return {
         available: true,
         favourite,
