@@ -57,7 +57,7 @@ const teriyaki = signature({
     'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame, pickled cucumber and shredded carrot, finished with sesame and scallion.',
   core: fixedGroups(
     choices(['jasmine-rice', 'Jasmine rice'], premiumBase('brown-rice', 'Brown rice')),
-    choices({ id: 'teriyaki-chicken', name: 'Teriyaki halal chicken', partId: 'halal-chicken' }),
+    choices({ id: 'teriyaki-chicken', name: 'Grilled halal chicken', partId: 'halal-chicken' }),
     choices(['edamame', 'Edamame'], ['pickled-cucumber', 'Pickled cucumber'], ['shredded-carrot', 'Shredded carrot']),
     choices(['teriyaki-glaze', 'Teriyaki glaze']),
   ),

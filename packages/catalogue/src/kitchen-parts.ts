@@ -26,6 +26,12 @@ export const KITCHEN_PARTS: readonly FoodPart[] = [
   part('cherry-tomatoes', 'Cherry tomatoes', 80, [15, 3.1, 0.7, 0.2]),
   part('kalamata-olives', 'Kalamata olives', 30, [45, 1.2, 0.3, 4.5]),
   part('hummus', 'Hummus', 40, [73, 5.6, 3.2, 4.2], ['sesame']),
+  // The Smart Value budget bowl's cores (SPEC §3); its proteins are the builder's.
+  part('white-rice', 'White rice', 150, [195, 42.5, 3.6, 0.4]),
+  part('couscous', 'Couscous', 150, [168, 34.8, 5.7, 0.2], ['gluten']),
+  part('bulgur', 'Bulgur', 150, [125, 28, 4.6, 0.4], ['gluten']),
+  part('pasta', 'Pasta', 150, [236, 46, 8.7, 1.4], ['gluten']),
+  part('buckwheat', 'Buckwheat', 150, [138, 30, 5, 0.9]),
 ];
 
 function part(
