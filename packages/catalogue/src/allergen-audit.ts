@@ -72,12 +72,12 @@ const SOURCES: Readonly<Record<AllergenId, readonly string[]>> = {
   coconut: ['coconut'],
 };
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern per allergen: any of its words, whole words only ("creamy" is not "cream", "peanuts" not "nuts"). */
 const PATTERNS = (Object.entries(SOURCES) as [AllergenId, readonly string[]][]).map(([allergen, words]) => ({
   allergen,
-  pattern: new RegExp(`(?<!\\p{L})(${words.map(escape).join('|')})(?!\\p{L})`, 'iu'),
+  pattern: new RegExp(`(?<!\\p{L})(${words.map(escapeRegExp).join('|')})(?!\\p{L})`, 'iu'),
 }));
 
 /** The allergens a text names, each with the word that names it: "finished with sesame" → sesame ("sesame"). */
