@@ -91,12 +91,15 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
         return d && costCents > 0 ? [{ type: 'drink_upgrade' as const, item: d.title, costCents }] : [];
       });
       const priceCents = upgrades.reduce<Cents>((sum, u) => sum + u.costCents, PLAN_PRICE_CENTS[recipe.planId]);
-      const facts = combineFacts([
-        productIdFacts(recipe.sandwichId),
-        ...(recipe.bowlId ? [bowlIdFacts(recipe.bowlId)] : []),
-        ...recipe.drinkIds.map(productIdFacts),
-        ...recipe.snackIds.map(productIdFacts),
-      ]);
+      const facts = combineFacts(
+        [
+          productIdFacts(recipe.sandwichId),
+          ...(recipe.bowlId ? [bowlIdFacts(recipe.bowlId)] : []),
+          ...recipe.drinkIds.map(productIdFacts),
+          ...recipe.snackIds.map(productIdFacts),
+        ],
+        'plan',
+      );
       return {
         available: true,
         favourite,
