@@ -48,6 +48,8 @@ describe('/favourites', () => {
     renderAt('/favourites');
     const card = screen.getByRole('article', { name: 'Teriyaki Chicken Bowl' });
     expect(within(card).getByText('Not for you: contains soy — you avoid soy')).toBeInTheDocument();
+    // Today's facts of the bowl as saved (chicken and tofu), not the 520 kcal stored with the line.
+    expect(within(card).getByText(/^695 kcal/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: /^Add to Cart/ }));
     const dialog = screen.getByRole('alertdialog', { name: "Teriyaki Chicken Bowl doesn't fit your diet" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
