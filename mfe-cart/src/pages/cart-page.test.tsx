@@ -94,6 +94,8 @@ describe('cart page: each kind of item as itself', () => {
     expect(within(card).getByText('Kombucha upgrade').nextElementSibling).toHaveTextContent('+$2.00');
     expect(within(card).getByText('Iced Coffee upgrade').nextElementSibling).toHaveTextContent('+$1.00');
     expect(within(card).getByTestId('line-total')).toHaveTextContent('$27.99');
+    // Its parts are not all in the catalogue and it stored no allergens: said as unknown, not as "none".
+    expect(row(card, 'Contains')).toBe('No allergen information for this plan');
   });
 
   it('a $19.99 bundle without a traditional bowl or upgrades counts repeated drinks', () => {
