@@ -126,9 +126,17 @@ test.describe('Filters and states', () => {
     const teriyaki = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: 'Teriyaki Chicken Bowl' }) });
-    await expect(teriyaki).toContainText('Not for you: not marked vegetarian — you eat vegetarian only');
+    await expect(teriyaki).toContainText('Not for you: contains chicken (meat)');
+    // Vegan: the curry and the Mediterranean bowl (every part plant-based); the fajita bowl has cheese.
     await page.getByRole('button', { name: 'Vegan only' }).click();
     await page.getByRole('button', { name: 'Hide what doesn’t fit' }).click();
+    await expect(page.getByText('Showing 2 of 4 bowls')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Fajita Veg Bowl' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Mediterranean Bowl' }).first()).toBeVisible();
+    // Avoiding what those two contain (sesame, coconut) empties the list.
+    await page.locator('summary', { hasText: 'Avoid allergens' }).click();
+    await page.getByRole('button', { name: 'Sesame', exact: true }).click();
+    await page.getByRole('button', { name: 'Coconut', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'No bowls match your filters' })).toBeVisible();
   });
 

@@ -41,10 +41,10 @@ test.describe('The diet profile', () => {
     await page.getByRole('button', { name: /^Falafel/ }).click();
     await expect(page.getByRole('button', { name: /^Falafel/ })).toHaveAttribute('aria-pressed', 'true');
 
-    // mfe-plans: a traditional bowl that is not vegetarian is marked.
+    // mfe-plans: a traditional bowl that is not vegetarian is marked, in the bowl's words.
     await page.goto('/meal-plans/24-99');
     await expect(page.getByRole('button', { name: /Teriyaki Chicken Bowl/ })).toContainText(
-      'Not for you: not marked vegetarian — you eat vegetarian only; contains soy — you avoid soy',
+      'Not for you: contains chicken (meat); contains soy — you avoid soy',
     );
     await expect(page.getByRole('button', { name: /Curry Power Bowl/ })).not.toContainText('Not for you');
 
@@ -52,8 +52,10 @@ test.describe('The diet profile', () => {
     await page.goto('/cart');
     const check = page.getByTestId('diet-check');
     await expect(check).toContainText('1 item doesn’t fit your diet');
-    await expect(check).toContainText(
-      'Teriyaki Chicken Bowl: not marked vegetarian — you eat vegetarian only; contains soy — you avoid soy',
+    await expect(check).toContainText('Teriyaki Chicken Bowl: contains chicken (meat); contains soy — you avoid soy');
+    // The line itself says the same words.
+    await expect(page.getByRole('article', { name: 'Teriyaki Chicken Bowl' })).toContainText(
+      'Not for you: contains chicken (meat); contains soy — you avoid soy',
     );
 
     // mfe-info: the Allergens page shows (and sets) the same profile.

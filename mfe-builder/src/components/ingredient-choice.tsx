@@ -1,9 +1,9 @@
-import type { Ingredient } from '@campus/catalogue/ingredients';
+import { type Ingredient, ingredientDiets } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
 import { ConflictLine } from '@campus/profile';
 import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
-import { DietBadge } from '@campus/ui/diet-badge';
+import { DietBadges } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Check } from 'lucide-react';
 
@@ -64,8 +64,7 @@ export function IngredientChoice({
           {priceCents !== null ? (
             <span className="text-sm font-bold text-accent tabular-nums">+{formatCents(priceCents)}</span>
           ) : null}
-          {i.badges.includes('HALAL') ? <DietBadge kind="halal" /> : null}
-          {i.badges.includes('VEG') ? <DietBadge kind="vegetarian" /> : null}
+          {i.category === 'protein' ? <DietBadges diets={ingredientDiets(i)} /> : null}
         </span>
         <ConflictLine conflicts={conflicts} />
       </span>

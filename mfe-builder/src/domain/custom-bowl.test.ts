@@ -7,7 +7,7 @@ describe('bowlDiets', () => {
   it.each([
     ['nothing chosen', sel(), []],
     ['chicken bowl', completeBowl(), ['halal']],
-    ['tofu bowl', completeBowl({ protein: ['tofu'] }), ['halal', 'vegetarian', 'vegan']],
+    ['tofu bowl (vegan says vegetarian)', completeBowl({ protein: ['tofu'] }), ['halal', 'vegan']],
     ['tofu with mozzarella', completeBowl({ protein: ['tofu'], extras: ['mozzarella'] }), ['halal', 'vegetarian']],
     [
       'falafel with chipotle (egg)',
@@ -26,7 +26,7 @@ describe('bowlAllergens', () => {
     [
       'tofu, soy glaze, nuts, mozzarella',
       completeBowl({ protein: ['tofu'], sauces_dressings: ['soy-garlic-glaze'], extras: ['mixed-nuts', 'mozzarella'] }),
-      ['dairy', 'gluten', 'peanuts', 'soy', 'tree-nuts'],
+      ['peanuts', 'dairy', 'soy', 'gluten', 'tree-nuts'],
     ],
     ['nothing', sel(), []],
   ] as const)('%s → %j', (_name, selections, allergens) => {
@@ -54,7 +54,7 @@ describe('toCustomBowl (SPEC §3 Custom bowl (cart))', () => {
       totalPriceCents: 999 + 150 + 150,
       totalNutrition: { kcal: 220 + 200 + 175 + 28 + 45 + 130 + 80, carbs: 66.2, protein: 68.4, fat: 39.4 },
       badges: ['halal'],
-      allergens: ['sesame', 'soy'],
+      allergens: ['soy', 'sesame'],
     });
   });
 

@@ -1,26 +1,31 @@
 import type { CustomBowl } from '@campus/cart';
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
-import { ingredientById } from '@campus/catalogue/ingredients';
-import type { AllergenId } from '@campus/catalogue/types';
-import type { DietKind } from '@campus/ui/diet-badge';
+import { badgeDiets, combineFacts, type DietFacts, partFacts } from '@campus/catalogue/facts';
+import { ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
+import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { bowlNutrition, chosenIngredients } from './nutrition';
 import type { Selections } from './selection';
 
-/** Diet badges of the whole bowl: each holds only when every chosen ingredient qualifies. */
-export function bowlDiets(selections: Selections): Exclude<DietKind, 'premium'>[] {
+/** The bowl's facts, derived from its chosen ingredients by the catalogue's one reading (facts.ts). */
+function customBowlFacts(selections: Selections): DietFacts | null {
   const items = chosenIngredients(selections);
-  if (items.length === 0) return [];
-  const diets: Exclude<DietKind, 'premium'>[] = [];
-  if (items.every((i) => i.isHalal)) diets.push('halal');
-  if (items.every((i) => i.isVegetarian)) diets.push('vegetarian');
-  if (items.every((i) => i.isVegan)) diets.push('vegan');
-  return diets;
+  return items.length
+    ? combineFacts(
+        items.map((i) => partFacts(ingredientPart(i))),
+        'bowl',
+      )
+    : null;
 }
 
-/** The allergens of what was chosen, once each, in a stable order. */
+/** Diet badges of the whole bowl (each holds only when every chosen ingredient keeps it), as every page shows them. */
+export function bowlDiets(selections: Selections): Diet[] {
+  const facts = customBowlFacts(selections);
+  return facts ? badgeDiets(facts.diets) : [];
+}
+
+/** The allergens of what was chosen, once each, in the catalogue's order. */
 export function bowlAllergens(selections: Selections): AllergenId[] {
-  const found = new Set(chosenIngredients(selections).flatMap((i) => i.allergens));
-  return [...found].sort();
+  return [...(customBowlFacts(selections)?.allergens ?? [])];
 }
 
 const names = (ids: string[]): string[] => ids.map((id) => ingredientById(id)?.name ?? id);

@@ -1,5 +1,6 @@
 import type { Nutrition } from '@campus/cart';
-import { type Ingredient, ingredientById } from '@campus/catalogue/ingredients';
+import { sumNutrition } from '@campus/catalogue/facts';
+import { type Ingredient, ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
 import { chosenIds, type Selections } from './selection';
 
 /** The chosen ingredients, in category order (unknown ids skipped). */
@@ -9,18 +10,9 @@ export function chosenIngredients(selections: Selections): Ingredient[] {
     .filter((i): i is Ingredient => i !== undefined);
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
-
 /** A custom bowl's nutrition is the sum of its chosen ingredients (kcal whole, grams to one decimal). */
 export function bowlNutrition(selections: Selections): Nutrition {
-  const items = chosenIngredients(selections);
-  const sum = (pick: (i: Ingredient) => number) => items.reduce((total, i) => total + pick(i), 0);
-  return {
-    kcal: Math.round(sum((i) => i.caloriesKcal)),
-    carbs: round1(sum((i) => i.carbsG)),
-    protein: round1(sum((i) => i.proteinG)),
-    fat: round1(sum((i) => i.fatG)),
-  };
+  return sumNutrition(chosenIngredients(selections).map((i) => ingredientPart(i).nutrition));
 }
 
 export function bowlWeightG(selections: Selections): number {

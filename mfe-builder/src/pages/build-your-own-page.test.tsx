@@ -124,7 +124,7 @@ describe('/build-your-own', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
     const diet = screen.getByRole('list', { name: 'Diet badges' });
     expect(within(diet).getByText('Halal')).toBeInTheDocument();
-    expect(screen.getByText('Contains: Sesame, Soy')).toBeInTheDocument();
+    expect(screen.getByText('Contains: Soy, Sesame')).toBeInTheDocument();
     await press('Add to Cart');
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
     const [line] = cartStore.getItems();

@@ -15,7 +15,7 @@ export const SAMPLE_BOWLS: BowlCartPayload[] = [
     id: 'teriyaki-chicken-bowl',
     name: 'Teriyaki Chicken Bowl',
     countryId: 'jp',
-    proteins: ['Halal Chicken', 'Tofu'],
+    proteins: ['Halal Chicken', 'Crispy Tofu'],
     priceCents: BOWL_PRICE_CENTS + PROTEIN_PRICE_CENTS.standard,
     nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
     allergens: ['soy'],

@@ -8,7 +8,15 @@ import { NutritionLine } from './nutrition-line';
 const names = (values: readonly string[]): string | null => joined(values.map(humanize));
 
 /** A build-your-own bowl: every choice, its nutrition and badges. */
-export function CustomBowlDetails({ bowl }: { bowl: CustomBowl }) {
+export function CustomBowlDetails({
+  bowl,
+  diets,
+  allergens,
+}: {
+  bowl: CustomBowl;
+  diets: readonly string[];
+  allergens: readonly string[] | undefined;
+}) {
   return (
     <>
       <DetailList
@@ -21,10 +29,10 @@ export function CustomBowlDetails({ bowl }: { bowl: CustomBowl }) {
           ['Cold crunch', names(bowl.coldCrunch) ?? 'None'],
           ['Extras', names(bowl.extras) ?? 'None'],
           ['Nutrition', <NutritionLine key="n" nutrition={bowl.totalNutrition} />],
-          ['Contains', allergenText(bowl.allergens)],
+          ['Contains', allergenText(allergens, 'bowl')],
         ]}
       />
-      <BadgeList badges={bowl.badges} />
+      <BadgeList badges={diets} />
     </>
   );
 }

@@ -1,20 +1,31 @@
 import type { CartItem } from '@campus/cart';
 import { useProfile } from '@campus/cart';
 import { lineFacts } from '@campus/profile/catalogue-facts';
-import { conflicts, conflictsText, isProfileActive, profileSummary } from '@campus/profile/fits';
+import { conflicts, conflictsText, isBreach, isProfileActive, profileSummary } from '@campus/profile/fits';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { lineName } from '../domain/line-text';
 
+const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+
+/** "1 item doesn’t fit your diet", "2 items don’t fit your diet, 1 we can’t check", "1 item we can’t check". */
+export function dietCheckTitle(breaking: number, unknown: number): string {
+  const cantCheck = 'we can’t check against your diet';
+  if (breaking === 0) return `${items(unknown)} ${cantCheck}`;
+  const head = `${items(breaking)} ${breaking === 1 ? 'doesn’t' : 'don’t'} fit your diet`;
+  return unknown ? `${head}, ${unknown} ${cantCheck}` : head;
+}
+
 /**
  * The cart as the last safety net: at the top, before Proceed to Checkout, every line that conflicts with the
- * customer's diet profile, each with the reason in words — or that everything fits. Nothing when no profile is set.
+ * customer's diet profile or that we cannot check, each with the reasons in the same words as its line — or that
+ * everything fits. Nothing when no profile is set.
  */
-export function DietCheck({ items }: { items: readonly CartItem[] }) {
+export function DietCheck({ items: lines }: { items: readonly CartItem[] }) {
   const profile = useProfile();
   if (!isProfileActive(profile)) return null;
-  const flagged = items.flatMap((line) => {
+  const flagged = lines.flatMap((line) => {
     const found = conflicts(lineFacts(line), profile);
-    return found.length ? [{ line, reasons: conflictsText(found) }] : [];
+    return found.length ? [{ line, breach: found.some(isBreach), reasons: conflictsText(found) }] : [];
   });
   if (flagged.length === 0) {
     return (
@@ -24,6 +35,7 @@ export function DietCheck({ items }: { items: readonly CartItem[] }) {
       </p>
     );
   }
+  const breaking = flagged.filter((f) => f.breach).length;
   return (
     <section
       aria-labelledby="diet-check-title"
@@ -32,7 +44,7 @@ export function DietCheck({ items }: { items: readonly CartItem[] }) {
     >
       <h2 id="diet-check-title" className="flex items-center gap-2 font-semibold text-danger">
         <CircleAlert className="h-5 w-5 shrink-0" aria-hidden />
-        {flagged.length === 1 ? '1 item doesn’t fit your diet' : `${flagged.length} items don’t fit your diet`}
+        {dietCheckTitle(breaking, flagged.length - breaking)}
       </h2>
       <ul className="mt-2 space-y-1 text-sm text-ink">
         {flagged.map(({ line, reasons }) => (

@@ -7,7 +7,13 @@ import { DetailList, joined } from './detail-list';
 import { NutritionLine } from './nutrition-line';
 
 /** A meal-plan bundle: what is in it and what each drink upgrade adds to the plan's price. */
-export function PlanBundleDetails({ bundle }: { bundle: PlanBundle }) {
+export function PlanBundleDetails({
+  bundle,
+  allergens,
+}: {
+  bundle: PlanBundle;
+  allergens: readonly string[] | undefined;
+}) {
   const { components: c } = bundle;
   return (
     <>
@@ -19,7 +25,7 @@ export function PlanBundleDetails({ bundle }: { bundle: PlanBundle }) {
           ['Drinks', joined(countedList(c.drinks))],
           ['Snacks', joined(countedList(c.snacks))],
           ['Nutrition', bundle.nutrition ? <NutritionLine key="n" nutrition={bundle.nutrition} /> : null],
-          ['Contains', allergenText(bundle.allergens)],
+          ['Contains', allergenText(allergens, 'plan')],
           [
             'Plan price',
             <span key="p" className="tabular-nums">

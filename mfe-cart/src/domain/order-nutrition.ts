@@ -1,5 +1,6 @@
 import type { CartItem, Nutrition } from '@campus/cart';
 import { ALLERGEN_LABELS, allergenId } from '@campus/catalogue/allergens';
+import { lineFacts } from '@campus/profile/catalogue-facts';
 import { humanize, lineName } from './line-text';
 
 /** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */
@@ -54,8 +55,10 @@ export function allergenLabel(value: string): string {
   return id ? ALLERGEN_LABELS[id] : humanize(value);
 }
 
+/** A line's allergens as its diet note and its Contains row read them (lineFacts); undefined when unknown. */
 function unitAllergens(line: CartItem): string[] | undefined {
-  return line.item.allergens;
+  const facts = lineFacts(line);
+  return facts.allergensUnknown ? undefined : [...facts.allergens];
 }
 
 export interface AllergenSummary {

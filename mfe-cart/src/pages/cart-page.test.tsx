@@ -30,9 +30,10 @@ describe('cart page: each kind of item as itself', () => {
     renderAt('/cart');
     const card = lineCard('Teriyaki Chicken Bowl');
     expect(within(card).getByText('Signature bowl')).toBeInTheDocument();
-    expect(row(card, 'Proteins')).toBe('Halal Chicken, Tofu');
+    expect(row(card, 'Proteins')).toBe('Halal Chicken, Crispy Tofu');
     expect(row(card, 'Nutrition')).toBe('520 kcal · 62 g carbs · 34 g protein · 14 g fat');
-    expect(row(card, 'Contains')).toBe('Soy');
+    // What the catalogue says this bowl is (its parts: teriyaki glaze, edamame, sesame, tofu), not the line's stored words.
+    expect(row(card, 'Contains')).toBe('Soy, Gluten, Sesame');
     expect(within(card).getByText('Halal')).toBeInTheDocument();
     expect(within(card).getByTestId('line-total')).toHaveTextContent('$11.49');
   });
@@ -101,6 +102,8 @@ describe('cart page: each kind of item as itself', () => {
     expect(within(card).getByText('Kombucha upgrade').nextElementSibling).toHaveTextContent('+$2.00');
     expect(within(card).getByText('Iced Coffee upgrade').nextElementSibling).toHaveTextContent('+$1.00');
     expect(within(card).getByTestId('line-total')).toHaveTextContent('$27.99');
+    // Its parts are not all in the catalogue and it stored no allergens: said as unknown, not as "none".
+    expect(row(card, 'Contains')).toBe('No allergen information for this plan');
   });
 
   it('a $19.99 bundle without a traditional bowl or upgrades counts repeated drinks', () => {

@@ -48,6 +48,8 @@ describe('/favourites', () => {
     renderAt('/favourites');
     const card = screen.getByRole('article', { name: 'Teriyaki Chicken Bowl' });
     expect(within(card).getByText('Not for you: contains soy — you avoid soy')).toBeInTheDocument();
+    // Today's facts of the bowl as saved (chicken and tofu), not the 520 kcal stored with the line.
+    expect(within(card).getByText(/^695 kcal/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: /^Add to Cart/ }));
     const dialog = screen.getByRole('alertdialog', { name: "Teriyaki Chicken Bowl doesn't fit your diet" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it out' }));
@@ -75,7 +77,15 @@ describe('cart: the diet check at the top', () => {
     cartStore.actions().sandwichAdded(sandwich);
     renderAt('/cart');
     const check = screen.getByRole('region', { name: /doesn’t fit your diet|don’t fit your diet/ });
-    expect(check).toHaveTextContent('Teriyaki Chicken Bowl: not marked vegetarian — you eat vegetarian only');
+    expect(check).toHaveTextContent('Teriyaki Chicken Bowl: contains chicken (meat)');
+    // The line says the same words; an item whose data does not say is unknown, not a breach.
+    expect(screen.getByRole('article', { name: 'Teriyaki Chicken Bowl' })).toHaveTextContent(
+      'Not for you: contains chicken (meat)',
+    );
+    expect(check).toHaveTextContent('Falafel Wrap: we have no vegetarian information for this item');
+    expect(screen.getByRole('article', { name: 'Falafel Wrap' })).toHaveTextContent(
+      "Can't check: we have no vegetarian information for this item",
+    );
     // It comes before the checkout link in the page.
     const checkout = screen.getAllByRole('link', { name: /checkout/i })[0] as HTMLElement;
     expect(check.compareDocumentPosition(checkout) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -102,7 +102,10 @@ export function FavouritesPage() {
                     ) : (
                       <p className="mt-1 text-sm font-semibold text-danger">{resolved.reason}: it can’t be ordered.</p>
                     )}
-                    <LineDetails line={line} />
+                    {/* Today's facts of what was saved (its nutrition follows its choices), else as saved. */}
+                    <LineDetails
+                      line={resolved.available ? ({ ...resolved.entry, id: line.id, quantity: 1 } as CartItem) : line}
+                    />
                     <ConflictNote conflicts={notForYou} className="mt-2" />
                   </div>
                 </div>

@@ -6,7 +6,7 @@ export const teriyakiBowl: BowlCartPayload = {
   id: 'teriyaki-chicken',
   name: 'Teriyaki Chicken Bowl',
   countryId: 'jp',
-  proteins: ['Halal Chicken', 'Tofu'],
+  proteins: ['Halal Chicken', 'Crispy Tofu'],
   priceCents: 1149,
   nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
   allergens: ['soy'],

@@ -72,13 +72,33 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
         { group: 'Sauce', names: ['Teriyaki glaze'] },
       ],
       priceCents: 1299,
-      allergens: ['soy', 'fish'],
+      // Derived from the bowl's parts as chosen: teriyaki glaze (soy, gluten), edamame, tofu (soy), salmon (fish) and
+      // the sesame finish; the salmon keeps it from being vegetarian.
+      allergens: ['soy', 'fish', 'gluten', 'sesame'],
       diet: ['halal'],
     });
     expect(vi.mocked(shared.toast).mock.calls.at(-1)?.[0]).toMatchObject({
       title: 'Added to cart',
       variant: 'success',
     });
+  });
+
+  it('the nutrition panel follows every choice: jackfruit alone is not the chicken bowl, and a base changes it', async () => {
+    renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
+    const panel = () => screen.getByRole('region', { name: 'Nutrition' });
+    // As the kitchen makes it (its own halal chicken): SPEC §3's 520 kcal.
+    expect(panel()).toHaveTextContent('520kcal');
+    expect(panel()).toHaveTextContent('Per bowl with its usual protein');
+    expect(panel()).toHaveTextContent('47.9 g');
+    await userEvent.click(protein('Pulled Jackfruit'));
+    // Jackfruit (110 kcal, 2 g protein) in the chicken's place (200 kcal, 37 g).
+    expect(panel()).toHaveTextContent('430kcal');
+    expect(panel()).toHaveTextContent('12.9 g');
+    expect(panel()).toHaveTextContent('Per bowl with your choices');
+    await userEvent.click(choice('Brown rice'));
+    expect(panel()).toHaveTextContent('455kcal');
+    await userEvent.click(protein('Grilled Salmon'));
+    expect(panel()).toHaveTextContent('685kcal');
   });
 
   it('toggling a protein off removes it; quantity never goes below 1', async () => {

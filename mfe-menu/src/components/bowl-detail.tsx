@@ -1,11 +1,13 @@
 import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
 import { lineIdentity } from '@campus/cart/cart-rules';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlDish } from '@campus/catalogue/bowl-facts';
+import { badgeDiets } from '@campus/catalogue/facts';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
 import { ConflictNote, FavouriteButton, useProfileCheck } from '@campus/profile';
-import { bowlFacts, chosenBowlFacts, proteinFacts } from '@campus/profile/catalogue-facts';
+import { proteinFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { Link, useNavigate } from '@campus/router';
 import { Container } from '@campus/ui/container';
@@ -25,8 +27,7 @@ import {
 } from '../domain/bowl-choices';
 import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY } from '../domain/bowl-detail-state';
 import { bowlFavourite, bowlLineItem } from '../domain/bowl-line';
-import { bowlNutrition, checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
-import { combinedAllergens, combinedDiet, combinedWeightG } from '../domain/bowl-summary';
+import { checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
 import { BowlInside } from './bowl-inside';
 import { BowlPurchaseBar } from './bowl-purchase-bar';
@@ -52,14 +53,16 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const selected = state.proteins;
   const groups = choiceGroups(bowl);
   const unit = unitPriceCents(state.basePriceCents + picksExtraCents(bowl, state.picks), selected, PROTEIN_ADDONS);
-  const nutrition = bowlNutrition(bowl.nutrition, selected, PROTEIN_ADDONS);
-  const allergens = combinedAllergens(bowl.allergens, selected, PROTEIN_ADDONS);
-  const diet = selected.length ? combinedDiet(bowl.diet, selected, PROTEIN_ADDONS) : bowl.diet;
+  // What the bowl is as chosen — every choice and the proteins — derived from its parts (bowl-facts.ts).
+  const dish = bowlDish(bowl, state.picks, selected);
+  const { nutrition } = dish;
+  const allergens = [...dish.facts.allergens];
+  const diet = badgeDiets(dish.facts.diets);
   const profile = useProfile();
   const { check, dialog } = useProfileCheck('bowl-check');
-  // The bowl as chosen (with its proteins) against the profile, said under its name; the bowl itself is asked about
-  // on Add to Cart, each protein when it is picked.
-  const notForYou = conflicts(chosenBowlFacts(bowl, selected), profile);
+  // The bowl as chosen against the profile, said under its name and asked about on Add to Cart; each protein is asked
+  // about when it is picked.
+  const notForYou = conflicts(dish.facts, profile);
   const names = proteinNames(selected, PROTEIN_ADDONS);
   const choices = picksForCart(bowl, state.picks);
   // The line and the heart's favourite are built where the menu card's heart builds them (domain/bowl-line).
@@ -166,7 +169,7 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
           />
         </div>
         <div className="self-start md:col-start-1 md:row-start-2">
-          <NutritionPanel nutrition={nutrition} weightG={combinedWeightG(bowl.weightG, selected, PROTEIN_ADDONS)} />
+          <NutritionPanel nutrition={nutrition} weightG={dish.weightG} chosen={selected.length > 0} />
         </div>
         {/* The bar sticks (in view while the bowl is chosen), so it is the grid's own item, not inside a column. */}
         <BowlPurchaseBar
@@ -175,7 +178,7 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
           quantity={state.quantity}
           unitCents={unit}
           onQuantity={(quantity) => dispatch({ type: 'quantityChanged', quantity })}
-          onAdd={() => check(bowl.name, conflicts(bowlFacts(bowl), profile), addToCart)}
+          onAdd={() => check(bowl.name, notForYou, addToCart)}
         />
       </div>
       {dialog}

@@ -3,13 +3,24 @@ import { cardClasses } from '@campus/ui/card';
 import { MacroPie } from '@campus/ui/macro-pie';
 
 /** Calories, weight and the macro pie (fixed colours), numbers also as text. */
-export function NutritionPanel({ nutrition, weightG }: { nutrition: Nutrition; weightG: number }) {
+export function NutritionPanel({
+  nutrition,
+  weightG,
+  chosen = true,
+}: {
+  nutrition: Nutrition;
+  weightG: number;
+  /** Proteins are chosen (else the figures are with the bowl's own protein, as the kitchen makes it). */
+  chosen?: boolean;
+}) {
   return (
     <section aria-labelledby="nutrition-title" className={cardClasses('p-5')}>
       <h2 id="nutrition-title" className="text-xl font-semibold text-ink">
         Nutrition
       </h2>
-      <p className="mt-1 text-sm text-muted">Per bowl with your proteins · about {weightG} g</p>
+      <p className="mt-1 text-sm text-muted">
+        {chosen ? 'Per bowl with your choices' : 'Per bowl with its usual protein'} · about {weightG} g
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-6">
         <p className="flex flex-col">
           <span className="text-4xl font-bold text-ink tabular-nums">{nutrition.kcal}</span>

@@ -1,5 +1,5 @@
-import { MAX_PROTEINS } from '@campus/catalogue/addons';
-import { proteinDiets } from '@campus/catalogue/diets';
+import { MAX_PROTEINS, proteinDiets } from '@campus/catalogue/addons';
+import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
 import { formatCents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
 import { ConflictLine } from '@campus/profile';
@@ -31,7 +31,8 @@ export function ProteinPicker({
         Choose your protein
       </h2>
       <p id="protein-help" className="mt-1 text-sm text-muted">
-        Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price.
+        Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price here (in Build Your
+        Own every extra protein is {formatCents(EXTRA_PROTEIN_CENTS)}).
       </p>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
         {notice ?? ''}

@@ -1,5 +1,5 @@
 import { toast, useCartActions, useProfile } from '@campus/cart';
-import { productDiets } from '@campus/catalogue/diets';
+import { productDiets } from '@campus/catalogue/facts';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';

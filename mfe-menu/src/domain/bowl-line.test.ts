@@ -16,7 +16,7 @@ const bowl = (id: string): Bowl => {
 
 describe('a signature bowl as the kitchen makes it', () => {
   it.each([
-    ['teriyaki-chicken-bowl', 'Teriyaki halal chicken', ['Jasmine rice'], ['Edamame', 'Pickled cucumber']],
+    ['teriyaki-chicken-bowl', 'Grilled halal chicken', ['Jasmine rice'], ['Edamame', 'Pickled cucumber']],
     ['curry-power-bowl', 'Curried chickpeas', ['Basmati rice'], ['Sautéed spinach', 'Roasted cauliflower']],
   ])('%s: its own protein (%s), its standard base and vegetables, at the bowl price', (id, protein, base, veg) => {
     const b = bowl(id);

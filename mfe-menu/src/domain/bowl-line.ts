@@ -1,11 +1,12 @@
 import type { BowlCartPayload } from '@campus/cart';
 import type { NewFavourite } from '@campus/cart/favourite-records';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlDish } from '@campus/catalogue/bowl-facts';
 import { signatureBowlPriceCents } from '@campus/catalogue/bowl-price';
+import { badgeDiets } from '@campus/catalogue/facts';
 import type { Bowl } from '@campus/catalogue/types';
 import { type GroupPicks, initialPicks, PROTEIN_GROUP_ID, picksForCart } from './bowl-choices';
-import { bowlNutrition, proteinNames } from './bowl-pricing';
-import { combinedAllergens, combinedDiet } from './bowl-summary';
+import { proteinNames } from './bowl-pricing';
 
 /**
  * A signature bowl as the customer chose it — the cart line it makes and the favourite it saves — built in one place
@@ -25,7 +26,7 @@ export function kitchenChoice(bowl: Bowl, countryId: string = bowl.countryId): B
   return { countryId, picks: initialPicks(bowl), proteinIds: [] };
 }
 
-/** The bowl's own protein by name ("Teriyaki halal chicken"): what its standard protein group puts in. */
+/** The bowl's own protein by name ("Grilled halal chicken"): what its standard protein group puts in. */
 function ownProteinNames(bowl: Bowl): string[] {
   const group = bowl.core.find((g) => g.id === PROTEIN_GROUP_ID);
   return (group?.standard ?? []).flatMap((id) => group?.choices.find((c) => c.id === id)?.name ?? []);
@@ -34,6 +35,8 @@ function ownProteinNames(bowl: Bowl): string[] {
 /** The cart line of the bowl as chosen: names, choices, price, picture, nutrition, allergens and diet labels. */
 export function bowlLineItem(bowl: Bowl, choice: BowlChoice): BowlCartPayload {
   const { proteinIds } = choice;
+  // Nutrition, allergens and diet labels of the bowl as chosen, derived from its parts (bowl-facts.ts).
+  const dish = bowlDish(bowl, choice.picks, proteinIds);
   return {
     id: bowl.id,
     name: bowl.name,
@@ -42,9 +45,9 @@ export function bowlLineItem(bowl: Bowl, choice: BowlChoice): BowlCartPayload {
     choices: picksForCart(bowl, choice.picks),
     priceCents: signatureBowlPriceCents(bowl, choice.picks, proteinIds),
     image: bowl.cover,
-    nutrition: bowlNutrition(bowl.nutrition, proteinIds, PROTEIN_ADDONS),
-    allergens: combinedAllergens(bowl.allergens, proteinIds, PROTEIN_ADDONS),
-    diet: proteinIds.length ? combinedDiet(bowl.diet, proteinIds, PROTEIN_ADDONS) : [...bowl.diet],
+    nutrition: dish.nutrition,
+    allergens: [...dish.facts.allergens],
+    diet: badgeDiets(dish.facts.diets),
   };
 }
 

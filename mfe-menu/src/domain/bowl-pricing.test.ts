@@ -2,7 +2,6 @@
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { describe, expect, it } from 'vitest';
 import {
-  bowlNutrition,
   checkBowlSelection,
   clampQuantity,
   extraProteinCents,
@@ -86,15 +85,7 @@ describe('validation (SPEC §5 Bowl detail)', () => {
   });
 });
 
-describe('nutrition and names', () => {
-  const base = { kcal: 520, carbs: 62, protein: 34, fat: 14 };
-  it.each([
-    [[], base],
-    [['tofu'], base],
-    [['tofu', 'halal-chicken'], { kcal: 685, carbs: 62, protein: 65, fat: 18 }],
-  ])('%j adds only the extra proteins', (selected, expected) => {
-    expect(bowlNutrition(base, selected, P)).toEqual(expected);
-  });
+describe('names', () => {
   it('keeps the order of choice', () => {
     expect(proteinNames(['salmon', 'tofu'], P)).toEqual(['Grilled Salmon', 'Crispy Tofu']);
   });

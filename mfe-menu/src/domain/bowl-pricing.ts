@@ -1,4 +1,3 @@
-import type { Nutrition } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
 
@@ -38,20 +37,6 @@ export function checkBowlSelection(selected: readonly string[]): BowlCheck {
   return selected.length > 0
     ? { ok: true }
     : { ok: false, title: NO_PROTEIN_TOAST.title, message: NO_PROTEIN_TOAST.description };
-}
-
-/** The bowl's own nutrition (it includes its first protein) plus every extra protein. */
-export function bowlNutrition(
-  base: Nutrition,
-  selected: readonly string[],
-  proteins: readonly ProteinAddon[],
-): Nutrition {
-  return selected.slice(1).reduce<Nutrition>((sum, id) => {
-    const n = proteins.find((p) => p.id === id)?.nutrition;
-    return n
-      ? { kcal: sum.kcal + n.kcal, carbs: sum.carbs + n.carbs, protein: sum.protein + n.protein, fat: sum.fat + n.fat }
-      : sum;
-  }, base);
 }
 
 /** Names of the chosen proteins, in the order chosen (the cart shows them). */

@@ -7,11 +7,11 @@ import { type Conflict, conflicts, type Profile } from '@campus/profile/fits';
  * the list says about it. Hide leaves the others out; mark shows them with the reason.
  */
 
-export function bowlConflicts(bowl: Pick<Bowl, 'diet' | 'allergens'>, profile: Profile): Conflict[] {
+export function bowlConflicts(bowl: Pick<Bowl, 'core' | 'fixed'>, profile: Profile): Conflict[] {
   return conflicts(bowlFacts(bowl), profile);
 }
 
-export function matchesProfile(bowl: Pick<Bowl, 'diet' | 'allergens'>, profile: Profile): boolean {
+export function matchesProfile(bowl: Pick<Bowl, 'core' | 'fixed'>, profile: Profile): boolean {
   return bowlConflicts(bowl, profile).length === 0;
 }
 

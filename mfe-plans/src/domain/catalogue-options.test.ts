@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { productDiets } from '@campus/catalogue/diets';
+import { allergenAudit } from '@campus/catalogue/allergen-audit';
+import { productDiets } from '@campus/catalogue/facts';
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import { describe, expect, it } from 'vitest';
 import { flattenBowls, PLAN_OPTIONS } from './catalogue-options';
@@ -64,5 +65,22 @@ describe('one name and one set of badges per product, on every page', () => {
     ...PLAN_OPTIONS.snacks.map((o) => [o.title, o.id, SNACKS] as const),
   ])('%s: named as in the catalogue', (title, id, list) => {
     expect(list.find((p) => p.id === id)?.title).toBe(title);
+  });
+
+  it('the allergen audit: no plan option names an allergen it does not declare', () => {
+    const items = [
+      ...[...PLAN_OPTIONS.sandwiches, ...PLAN_OPTIONS.drinks, ...PLAN_OPTIONS.snacks].map((o) => ({
+        where: `plan option ${o.id}`,
+        texts: [o.title, o.description],
+        allergens: o.allergens ?? [],
+      })),
+      ...PLAN_OPTIONS.bowls.map((b) => ({
+        where: `plan bowl ${b.id}`,
+        texts: [b.name, b.description],
+        allergens: b.allergens ?? [],
+      })),
+    ];
+    expect(items.length).toBeGreaterThan(12);
+    expect(allergenAudit(items)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@campus/catalogue/countries';
-import { productDiets } from '@campus/catalogue/diets';
+import { productDiets } from '@campus/catalogue/facts';
 import { DRINKS, SANDWICHES, SNACKS } from '@campus/catalogue/products';
 import type { Country, Product } from '@campus/catalogue/types';
 import type { DrinkOption, PlanOptions, SnackOption, TraditionalBowlOption } from './plan-options';

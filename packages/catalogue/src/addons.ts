@@ -1,77 +1,46 @@
+import { type Ingredient, ingredientById, ingredientDiets } from './ingredients';
+import type { Cents } from './money';
 import { PROTEIN_PRICE_CENTS } from './prices';
-import type { ProteinAddon } from './types';
+import type { Diet, ProteinAddon } from './types';
 
 /** SPEC §9 maximums: at most 3 proteins in a bowl (bowl detail and builder alike). */
 export const MAX_PROTEINS = 3;
 
+/**
+ * A protein of the bowl detail page is a builder ingredient (the same id): its nutrition, weight, halal, vegan and
+ * allergens are that ingredient's. Only what SPEC gives this form alone is set here: the name the bowl page shows,
+ * its badges, premium, and its add-on price (1.50 standard, 2.50 premium, 3.00 salmon — SPEC §9; the builder's
+ * custom-bowl parts are 1.50 each, SPEC §3).
+ */
+function addon(id: string, name: string, badges: string[], isPremium: boolean, priceCents: Cents): ProteinAddon {
+  const i: Ingredient | undefined = ingredientById(id);
+  if (!i) throw new Error(`protein add-on ${id} names no ingredient`);
+  return {
+    id,
+    name,
+    badges,
+    weightG: i.weightG,
+    nutrition: { kcal: i.caloriesKcal, carbs: i.carbsG, protein: i.proteinG, fat: i.fatG },
+    isHalal: i.isHalal,
+    isVegan: i.isVegan,
+    isPremium,
+    priceCents,
+    allergens: [...i.allergens],
+  };
+}
+
 /** The proteins offered on the bowl detail page: the first chosen is free, each further one costs its price. */
 export const PROTEIN_ADDONS: ProteinAddon[] = [
-  {
-    id: 'halal-chicken',
-    name: 'Halal Chicken',
-    badges: ['HALAL', 'High protein'],
-    weightG: 100,
-    nutrition: { kcal: 165, carbs: 0, protein: 31, fat: 4 },
-    isHalal: true,
-    isVegan: false,
-    isPremium: false,
-    priceCents: PROTEIN_PRICE_CENTS.standard,
-  },
-  {
-    id: 'tofu',
-    name: 'Crispy Tofu',
-    badges: ['VEG', 'Vegan'],
-    weightG: 100,
-    nutrition: { kcal: 145, carbs: 4, protein: 15, fat: 8 },
-    isHalal: true,
-    isVegan: true,
-    isPremium: false,
-    priceCents: PROTEIN_PRICE_CENTS.standard,
-    allergens: ['soy'],
-  },
-  {
-    id: 'falafel',
-    name: 'Falafel',
-    badges: ['VEG', 'Vegan'],
-    weightG: 100,
-    nutrition: { kcal: 220, carbs: 20, protein: 9, fat: 12 },
-    isHalal: true,
-    isVegan: true,
-    isPremium: false,
-    priceCents: PROTEIN_PRICE_CENTS.standard,
-  },
-  {
-    id: 'jackfruit',
-    name: 'Pulled Jackfruit',
-    badges: ['VEG', 'Vegan'],
-    weightG: 100,
-    nutrition: { kcal: 95, carbs: 19, protein: 2, fat: 1 },
-    isHalal: true,
-    isVegan: true,
-    isPremium: false,
-    priceCents: PROTEIN_PRICE_CENTS.standard,
-  },
-  {
-    id: 'halal-beef',
-    name: 'Halal Beef',
-    badges: ['HALAL', 'Premium'],
-    weightG: 100,
-    nutrition: { kcal: 215, carbs: 0, protein: 26, fat: 12 },
-    isHalal: true,
-    isVegan: false,
-    isPremium: true,
-    priceCents: PROTEIN_PRICE_CENTS.premium,
-  },
-  {
-    id: 'salmon',
-    name: 'Grilled Salmon',
-    badges: ['Premium', 'Omega-3'],
-    weightG: 100,
-    nutrition: { kcal: 208, carbs: 0, protein: 22, fat: 13 },
-    isHalal: true,
-    isVegan: false,
-    isPremium: true,
-    priceCents: PROTEIN_PRICE_CENTS.salmon,
-    allergens: ['fish'],
-  },
+  addon('halal-chicken', 'Halal Chicken', ['High protein'], false, PROTEIN_PRICE_CENTS.standard),
+  addon('tofu', 'Crispy Tofu', [], false, PROTEIN_PRICE_CENTS.standard),
+  addon('falafel', 'Falafel', [], false, PROTEIN_PRICE_CENTS.standard),
+  addon('jackfruit', 'Pulled Jackfruit', [], false, PROTEIN_PRICE_CENTS.standard),
+  addon('halal-beef', 'Halal Beef', ['Premium'], true, PROTEIN_PRICE_CENTS.premium),
+  addon('salmon', 'Grilled Salmon', ['Premium', 'Omega-3'], true, PROTEIN_PRICE_CENTS.salmon),
 ];
+
+/** A protein's diet badges: its ingredient's (the same on the builder). */
+export function proteinDiets(protein: Pick<ProteinAddon, 'id'>): Diet[] {
+  const i = ingredientById(protein.id);
+  return i ? ingredientDiets(i) : [];
+}

@@ -36,3 +36,17 @@ export function allergenId(value: string): AllergenId | undefined {
   if (key in ALLERGEN_LABELS) return key as AllergenId;
   return ALIASES[key] ?? ALIASES[key.replace(/-/g, ' ')];
 }
+
+/** An allergen as the thing in the food, for "contains milk — you avoid milk & dairy". */
+export const ALLERGEN_SOURCE_WORDS: Readonly<Record<AllergenId, string>> = {
+  peanuts: 'peanuts',
+  dairy: 'milk',
+  soy: 'soy',
+  fish: 'fish',
+  gluten: 'gluten',
+  'tree-nuts': 'tree nuts',
+  eggs: 'eggs',
+  shellfish: 'shellfish',
+  sesame: 'sesame',
+  coconut: 'coconut',
+};

@@ -7,11 +7,9 @@ import type { Bowl, ProteinAddon } from './types';
  * base +0.50), plus every protein after the first (free) one. The bowl page and a saved favourite price it here.
  */
 
-/** Chosen choice ids by option group id. */
-export type GroupPicks = Readonly<Record<string, readonly string[]>>;
+import { type GroupPicks, PROTEIN_GROUP_ID } from './bowl-facts';
 
-/** The option group picked apart, in the protein picker. */
-export const PROTEIN_GROUP_ID = 'protein';
+export { type GroupPicks, PROTEIN_GROUP_ID };
 
 /** What the chosen choices add (premium ones), over every group but the protein. */
 export function choicesExtraCents(bowl: Pick<Bowl, 'core'>, picks: GroupPicks): Cents {

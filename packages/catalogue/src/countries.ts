@@ -2,6 +2,8 @@ import curryCover from '../assets/food/curry-power-bowl.svg';
 import fajitaCover from '../assets/food/fajita-veg-bowl.svg';
 import mediterraneanCover from '../assets/food/mediterranean-bowl.svg';
 import teriyakiCover from '../assets/food/teriyaki-chicken-bowl.svg';
+import { bowlDish } from './bowl-facts';
+import { badgeDiets } from './facts';
 import { BOWL_PRICE_CENTS, PREMIUM_BASE_CENTS } from './prices';
 import type { Bowl, Choice, Country, OptionGroup } from './types';
 
@@ -11,6 +13,18 @@ const choices = (...names: Array<[id: string, name: string] | Choice>): Choice[]
   names.map((c) => (Array.isArray(c) ? { id: c[0], name: c[1] } : c));
 /** A base that costs PREMIUM_BASE_CENTS more. */
 const premiumBase = (id: string, name: string): Choice => ({ id, name, extraCents: PREMIUM_BASE_CENTS });
+
+/** A signature bowl with what it is as the kitchen makes it — diets, allergens, nutrition, weight — from its parts. */
+function signature(data: Omit<Bowl, 'diet' | 'nutrition' | 'allergens' | 'weightG'>): Bowl {
+  const dish = bowlDish(data);
+  return {
+    ...data,
+    diet: badgeDiets(dish.facts.diets),
+    nutrition: dish.nutrition,
+    allergens: [...dish.facts.allergens],
+    weightG: dish.weightG,
+  };
+}
 
 /** The fixed-bowl option groups of SPEC §3: base (select 1), protein (1), veg_included (2), sauce (1). */
 /** A signature bowl's groups (SPEC §3); in each, the first `select` choices listed are the kitchen's standard. */
@@ -31,35 +45,32 @@ function fixedGroups(base: Choice[], protein: Choice[], veg: Choice[], sauce: Ch
   ];
 }
 
-const teriyaki: Bowl = {
+const teriyaki = signature({
+  fixed: ['sesame-scallion'],
   id: 'teriyaki-chicken-bowl',
   slug: 'teriyaki-chicken',
   name: 'Teriyaki Chicken Bowl',
   countryId: 'jp',
   basePriceCents: BOWL_PRICE_CENTS,
   cover: teriyakiCover,
-  diet: ['halal'],
   description:
     'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame, pickled cucumber and shredded carrot, finished with sesame and scallion.',
   core: fixedGroups(
     choices(['jasmine-rice', 'Jasmine rice'], premiumBase('brown-rice', 'Brown rice')),
-    choices(['teriyaki-chicken', 'Teriyaki halal chicken']),
+    choices({ id: 'teriyaki-chicken', name: 'Grilled halal chicken', partId: 'halal-chicken' }),
     choices(['edamame', 'Edamame'], ['pickled-cucumber', 'Pickled cucumber'], ['shredded-carrot', 'Shredded carrot']),
     choices(['teriyaki-glaze', 'Teriyaki glaze']),
   ),
-  nutrition: { kcal: 520, carbs: 62, protein: 34, fat: 14 },
-  allergens: ['soy'],
-  weightG: 450,
-};
+});
 
-const fajita: Bowl = {
+const fajita = signature({
+  fixed: ['shredded-cheese', 'lemon-lime-wedge'],
   id: 'fajita-veg-bowl',
   slug: 'fajita-veg',
   name: 'Fajita Veg Bowl',
   countryId: 'mx',
   basePriceCents: BOWL_PRICE_CENTS,
   cover: fajitaCover,
-  diet: ['vegetarian'],
   description:
     'Smoky charred peppers and onions over cilantro-lime rice with black beans, sweet corn, shredded cheese and a wedge of lime.',
   core: fixedGroups(
@@ -72,44 +83,38 @@ const fajita: Bowl = {
     ),
     choices(['salsa-roja', 'Salsa roja']),
   ),
-  nutrition: { kcal: 480, carbs: 58, protein: 18, fat: 19 },
-  allergens: ['dairy'],
-  weightG: 460,
-};
+});
 
-const curry: Bowl = {
+const curry = signature({
+  fixed: ['fresh-coriander'],
   id: 'curry-power-bowl',
   slug: 'curry-power',
   name: 'Curry Power Bowl',
   countryId: 'in',
   basePriceCents: BOWL_PRICE_CENTS,
   cover: curryCover,
-  diet: ['vegetarian'],
   description:
     'Chickpeas simmered in a mild coconut curry with spinach, served with fluffy basmati rice, roasted cauliflower and fresh coriander.',
   core: fixedGroups(
     choices(['basmati-rice', 'Basmati rice'], premiumBase('brown-rice', 'Brown rice')),
     choices(['curried-chickpeas', 'Curried chickpeas']),
-    choices(
-      ['sauteed-spinach', 'Sautéed spinach'],
-      ['roasted-cauliflower', 'Roasted cauliflower'],
-      ['sweet-potato', 'Roasted sweet potato'],
-    ),
+    choices(['sauteed-spinach', 'Sautéed spinach'], ['roasted-cauliflower', 'Roasted cauliflower'], {
+      id: 'sweet-potato',
+      name: 'Roasted sweet potato',
+      partId: 'roasted-sweet-potato',
+    }),
     choices(['coconut-curry', 'Coconut curry']),
   ),
-  nutrition: { kcal: 540, carbs: 66, protein: 17, fat: 23 },
-  allergens: ['coconut'],
-  weightG: 480,
-};
+});
 
-const mediterranean: Bowl = {
+const mediterranean = signature({
+  fixed: ['hummus'],
   id: 'mediterranean-bowl',
   slug: 'mediterranean',
   name: 'Mediterranean Bowl',
   countryId: 'med',
   basePriceCents: BOWL_PRICE_CENTS,
   cover: mediterraneanCover,
-  diet: ['vegetarian'],
   description:
     'Crisp herb falafel on lemony quinoa with hummus, cucumber, cherry tomatoes and olives, drizzled with creamy tahini.',
   core: fixedGroups(
@@ -118,10 +123,7 @@ const mediterranean: Bowl = {
     choices(['cucumber', 'Cucumber'], ['cherry-tomatoes', 'Cherry tomatoes'], ['kalamata-olives', 'Kalamata olives']),
     choices(['tahini', 'Tahini']),
   ),
-  nutrition: { kcal: 580, carbs: 60, protein: 21, fat: 28 },
-  allergens: ['sesame'],
-  weightG: 470,
-};
+});
 
 export const COUNTRIES: Country[] = [
   {

@@ -1,18 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { productDiets } from './diets';
+import { productDiets } from './facts';
 import { DRINKS, SANDWICHES, SNACKS } from './products';
 
 describe('productDiets', () => {
   it.each([
-    ['halal only', { isHalal: true, isVegan: false, badges: ['HALAL'] }, ['halal']],
+    [
+      'halal only',
+      { isHalal: true, isVegan: false, badges: ['HALAL'], allergens: [], type: 'sandwich' as const },
+      ['halal'],
+    ],
     [
       'halal and vegan (vegan says vegetarian too)',
-      { isHalal: true, isVegan: true, badges: ['VEG', 'Vegan'] },
+      { isHalal: true, isVegan: true, badges: ['VEG', 'Vegan'], allergens: [], type: 'snack' as const },
       ['halal', 'vegan'],
     ],
-    ['halal and vegetarian', { isHalal: true, isVegan: false, badges: ['VEG'] }, ['halal', 'vegetarian']],
-    ['nothing known', { isHalal: false, isVegan: false, badges: [] }, []],
+    [
+      'halal and vegetarian',
+      { isHalal: true, isVegan: false, badges: ['VEG'], allergens: [], type: 'sandwich' as const },
+      ['halal', 'vegetarian'],
+    ],
+    ['nothing known', { isHalal: false, isVegan: false, badges: [], allergens: [], type: 'drink' as const }, []],
   ])('%s', (_name, item, diets) => {
     expect(productDiets(item)).toEqual(diets);
   });

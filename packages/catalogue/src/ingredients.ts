@@ -32,22 +32,24 @@ import tahiniUrl from '../assets/ingredients/tahini.svg?no-inline';
 import tofuUrl from '../assets/ingredients/tofu.svg?no-inline';
 import tomatoMarinaraUrl from '../assets/ingredients/tomato-marinara.svg?no-inline';
 import tortillaStripsUrl from '../assets/ingredients/tortilla-strips.svg?no-inline';
+import { badgeDiets, type FoodPart, partFacts } from './facts';
 import { CATEGORIES, type IngredientCategory } from './ingredient-categories';
 import type { Cents } from './money';
 import { PROTEIN_PRICE_CENTS } from './prices';
-import type { AllergenId } from './types';
+import type { AllergenId, AnimalSource, Diet } from './types';
 
 export { CATEGORIES, type IngredientCategory };
 
-/** Badges of the second catalogue form (SPEC §3): HALAL on halal meat, VEG on the plant proteins. */
+/** Badges of the second catalogue form (SPEC §3): HALAL on halal meat, VEG on the meat-free proteins (derived). */
 export type IngredientBadge = 'HALAL' | 'VEG';
 
 /**
  * SPEC §3 "Builder ingredient" (id, name, image_thumb_url, calories_kcal, carbs_g, protein_g, fat_g, weight_g,
  * is_halal, is_vegan, price), in this codebase's camelCase, money in cents. One portion as served in the bowl.
  * `priceCents` on a protein is what it costs beyond the first; on an extra, what it adds. Others are included.
+ * The data says what it is (halal, its animal sources, allergens); vegan, vegetarian and the badges are derived.
  */
-export interface Ingredient {
+interface IngredientData {
   id: string;
   name: string;
   category: IngredientCategory;
@@ -58,16 +60,44 @@ export interface Ingredient {
   fatG: number;
   weightG: number;
   isHalal: boolean;
-  isVegan: boolean;
-  /** No meat or fish (eggs and dairy allowed). */
-  isVegetarian: boolean;
+  /** Meat, fish, dairy or eggs in it, in the customer's words; none when plant-based. */
+  animal?: readonly AnimalSource[];
   priceCents?: Cents;
-  badges: IngredientBadge[];
   allergens: AllergenId[];
 }
 
+export interface Ingredient extends IngredientData {
+  animal: readonly AnimalSource[];
+  isVegan: boolean;
+  /** No meat or fish (eggs and dairy allowed). */
+  isVegetarian: boolean;
+  badges: IngredientBadge[];
+}
+
+function ingredient(data: IngredientData): Ingredient {
+  const animal = data.animal ?? [];
+  const isVegetarian = !animal.some((a) => a.kind === 'meat' || a.kind === 'fish');
+  const isVegan = animal.length === 0;
+  const badges: IngredientBadge[] =
+    data.category !== 'protein' ? [] : animal.some((a) => a.kind === 'meat') ? ['HALAL'] : isVegetarian ? ['VEG'] : [];
+  return { ...data, animal, isVegan, isVegetarian, badges };
+}
+
+/** An ingredient as one part of a dish (its nutrition in the shape dishes add up). */
+export function ingredientPart(i: Ingredient): FoodPart {
+  return {
+    id: i.id,
+    name: i.name,
+    nutrition: { kcal: i.caloriesKcal, carbs: i.carbsG, protein: i.proteinG, fat: i.fatG },
+    weightG: i.weightG,
+    isHalal: i.isHalal,
+    animal: i.animal,
+    allergens: i.allergens,
+  };
+}
+
 /** Every ingredient of the builder, in the order shown. Nutrition per portion, from common food-table values. */
-export const INGREDIENTS: readonly Ingredient[] = [
+const INGREDIENT_DATA: readonly IngredientData[] = [
   {
     id: 'basmati-rice',
     name: 'Basmati Rice',
@@ -79,9 +109,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.7,
     weightG: 180,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -95,9 +122,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 1.8,
     weightG: 180,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -111,9 +135,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.3,
     weightG: 85,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -127,13 +148,11 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 3.3,
     weightG: 170,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
     id: 'halal-chicken',
+    animal: [{ name: 'chicken', kind: 'meat' }],
     name: 'Halal Chicken',
     category: 'protein',
     imageThumbUrl: halalChickenUrl,
@@ -143,10 +162,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 4.5,
     weightG: 120,
     isHalal: true,
-    isVegan: false,
-    isVegetarian: false,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: ['HALAL'],
     allergens: [],
   },
   {
@@ -160,10 +176,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 10,
     weightG: 120,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: ['VEG'],
     allergens: ['soy'],
   },
   {
@@ -177,10 +190,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 18,
     weightG: 100,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: ['VEG'],
     allergens: ['sesame'],
   },
   {
@@ -194,14 +204,12 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.8,
     weightG: 120,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: ['VEG'],
     allergens: [],
   },
   {
     id: 'halal-beef',
+    animal: [{ name: 'beef', kind: 'meat' }],
     name: 'Halal Beef',
     category: 'protein',
     imageThumbUrl: halalBeefUrl,
@@ -211,14 +219,12 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 14,
     weightG: 110,
     isHalal: true,
-    isVegan: false,
-    isVegetarian: false,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: ['HALAL'],
     allergens: [],
   },
   {
     id: 'salmon',
+    animal: [{ name: 'salmon', kind: 'fish' }],
     name: 'Salmon',
     category: 'protein',
     imageThumbUrl: salmonUrl,
@@ -228,10 +234,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 14,
     weightG: 110,
     isHalal: true,
-    isVegan: false,
-    isVegetarian: false,
     priceCents: PROTEIN_PRICE_CENTS.standard,
-    badges: [],
     allergens: ['fish'],
   },
   {
@@ -245,9 +248,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 1.5,
     weightG: 90,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -261,9 +261,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 2,
     weightG: 80,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -277,9 +274,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 2.5,
     weightG: 70,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -293,9 +287,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.3,
     weightG: 80,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -309,9 +300,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 3.2,
     weightG: 80,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -325,9 +313,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 2,
     weightG: 80,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -341,9 +326,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.1,
     weightG: 40,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -357,9 +339,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 7,
     weightG: 15,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -373,9 +352,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 4,
     weightG: 8,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: ['sesame'],
   },
   {
@@ -389,9 +365,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 4,
     weightG: 10,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: ['gluten'],
   },
   {
@@ -405,9 +378,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 4,
     weightG: 15,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -421,9 +391,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0,
     weightG: 10,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -437,13 +404,11 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.1,
     weightG: 40,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
     id: 'chipotle',
+    animal: [{ name: 'mayonnaise', kind: 'eggs' }],
     name: 'Chipotle',
     category: 'sauces_dressings',
     imageThumbUrl: chipotleUrl,
@@ -453,9 +418,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 12,
     weightG: 30,
     isHalal: true,
-    isVegan: false,
-    isVegetarian: true,
-    badges: [],
     allergens: ['eggs'],
   },
   {
@@ -469,9 +431,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 6,
     weightG: 40,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: ['coconut'],
   },
   {
@@ -485,9 +444,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.3,
     weightG: 30,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -501,9 +457,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.2,
     weightG: 30,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: ['soy', 'gluten'],
   },
   {
@@ -517,9 +470,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 11.5,
     weightG: 30,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: ['sesame'],
   },
   {
@@ -533,9 +483,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.2,
     weightG: 35,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -549,9 +496,6 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 0.6,
     weightG: 40,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
-    badges: [],
     allergens: [],
   },
   {
@@ -565,14 +509,12 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 7.3,
     weightG: 50,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: 150,
-    badges: [],
     allergens: [],
   },
   {
     id: 'mozzarella',
+    animal: [{ name: 'mozzarella', kind: 'dairy' }],
     name: 'Mozzarella',
     category: 'extras',
     imageThumbUrl: mozzarellaUrl,
@@ -582,10 +524,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 6.3,
     weightG: 30,
     isHalal: true,
-    isVegan: false,
-    isVegetarian: true,
     priceCents: 100,
-    badges: [],
     allergens: ['dairy'],
   },
   {
@@ -599,10 +538,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 2.6,
     weightG: 50,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: 75,
-    badges: [],
     allergens: ['soy'],
   },
   {
@@ -616,13 +552,12 @@ export const INGREDIENTS: readonly Ingredient[] = [
     fatG: 10.5,
     weightG: 20,
     isHalal: true,
-    isVegan: true,
-    isVegetarian: true,
     priceCents: 125,
-    badges: [],
     allergens: ['tree-nuts', 'peanuts'],
   },
 ];
+
+export const INGREDIENTS: readonly Ingredient[] = INGREDIENT_DATA.map(ingredient);
 
 const byId = new Map(INGREDIENTS.map((i) => [i.id, i]));
 
@@ -632,4 +567,14 @@ export function ingredientById(id: string): Ingredient | undefined {
 
 export function ingredientsIn(category: IngredientCategory): Ingredient[] {
   return INGREDIENTS.filter((i) => i.category === category);
+}
+
+/** An ingredient by the name the builder shows (a custom bowl's cart line keeps names). */
+export function ingredientByName(name: string): Ingredient | undefined {
+  return INGREDIENTS.find((i) => i.name === name);
+}
+
+/** The diet badges an ingredient wears wherever it is shown (builder cards, the bowl page's proteins). */
+export function ingredientDiets(i: Ingredient): Diet[] {
+  return badgeDiets(partFacts(ingredientPart(i)).diets);
 }

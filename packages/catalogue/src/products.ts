@@ -31,6 +31,11 @@ export const SANDWICHES: Product[] = [
     isHalal: true,
     isVegan: false,
     allergens: ['gluten', 'dairy', 'eggs'],
+    animal: [
+      { name: 'chicken', kind: 'meat' },
+      { name: 'parmesan', kind: 'dairy' },
+      { name: 'eggs', kind: 'eggs' },
+    ],
   },
   {
     id: 'falafel-hummus-pita',
@@ -61,6 +66,7 @@ export const SANDWICHES: Product[] = [
     isHalal: true,
     isVegan: false,
     allergens: ['gluten', 'dairy', 'tree-nuts'],
+    animal: [{ name: 'mozzarella', kind: 'dairy' }],
   },
   {
     id: 'beef-shawarma-sandwich',
@@ -76,6 +82,10 @@ export const SANDWICHES: Product[] = [
     isHalal: true,
     isVegan: false,
     allergens: ['gluten', 'eggs'],
+    animal: [
+      { name: 'beef', kind: 'meat' },
+      { name: 'eggs', kind: 'eggs' },
+    ],
   },
 ];
 
@@ -124,6 +134,7 @@ export const DRINKS: Product[] = [
     isHalal: true,
     isVegan: false,
     allergens: ['dairy'],
+    animal: [{ name: 'milk', kind: 'dairy' }],
   },
   {
     id: 'kombucha',
@@ -157,6 +168,10 @@ export const SNACKS: Product[] = [
     isHalal: true,
     isVegan: false,
     allergens: ['gluten', 'dairy', 'eggs'],
+    animal: [
+      { name: 'butter', kind: 'dairy' },
+      { name: 'eggs', kind: 'eggs' },
+    ],
   },
   {
     id: 'protein-bar',

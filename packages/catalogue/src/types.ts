@@ -26,12 +26,22 @@ export type AllergenId =
   | 'sesame'
   | 'coconut';
 
+/** Something from an animal in a food: why it is not vegan (and, for meat or fish, not vegetarian). */
+export type AnimalKind = 'meat' | 'fish' | 'dairy' | 'eggs';
+export interface AnimalSource {
+  /** What the customer would call it: "chicken", "milk", "mozzarella". */
+  name: string;
+  kind: AnimalKind;
+}
+
 export interface Choice {
   id: string;
   name: string;
   image?: string;
   /** A premium choice costs this much more than the bowl's price (SPEC §9: premium base +0.50). */
   extraCents?: Cents;
+  /** The part (builder ingredient or kitchen part) it is made of, when its id is not that part's id. */
+  partId?: string;
 }
 
 /** A group of choices inside a bowl (base, protein, veg_included, sauce …). */
@@ -57,6 +67,9 @@ export interface Bowl {
   diet: Diet[];
   description: string;
   core: OptionGroup[];
+  /** Parts every bowl comes with, whatever is chosen (a finish: sesame, cheese, hummus …). */
+  fixed: readonly string[];
+  /** The bowl as the kitchen makes it, derived from its parts (bowl-facts.ts): never typed. */
   nutrition: Nutrition;
   allergens: AllergenId[];
   weightG: number;
@@ -73,6 +86,7 @@ export interface Country {
 
 /** A protein offered on the bowl detail page: the first chosen is free, each further one costs `priceCents`. */
 export interface ProteinAddon {
+  /** The builder ingredient it is: its nutrition, weight, diets and allergens are that ingredient's. */
   id: string;
   name: string;
   badges: string[];
@@ -103,4 +117,6 @@ export interface Product {
   isHalal: boolean;
   isVegan: boolean;
   allergens: AllergenId[];
+  /** Meat, fish, dairy or eggs in it, in the customer's words (why it is not vegan or vegetarian). */
+  animal?: readonly AnimalSource[];
 }

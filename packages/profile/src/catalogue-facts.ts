@@ -1,73 +1,57 @@
 import type { CartItem } from '@campus/cart/cart-types';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
-import { PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-price';
+import { bowlDish, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-facts';
 import { allBowls, findBowl } from '@campus/catalogue/countries';
-import { DIETS, productDiets } from '@campus/catalogue/diets';
-import type { Ingredient } from '@campus/catalogue/ingredients';
+import { DIETS } from '@campus/catalogue/diets';
+import {
+  combineFacts,
+  type DietFacts,
+  type ItemNoun,
+  partFacts,
+  productFacts,
+  UNKNOWN_FACTS,
+  withImplied,
+} from '@campus/catalogue/facts';
+import { type Ingredient, ingredientById, ingredientByName, ingredientPart } from '@campus/catalogue/ingredients';
 import { findProduct, PRODUCTS } from '@campus/catalogue/products';
-import type { AllergenId, Bowl, Diet, Product, ProteinAddon } from '@campus/catalogue/types';
-import type { DietFacts } from './fits';
+import type { AllergenId, Bowl, Diet, ProteinAddon } from '@campus/catalogue/types';
+
+export { combineFacts, productFacts, UNKNOWN_FACTS };
 
 /**
- * The facts the profile is checked against, read from the catalogue — one reading per kind of thing — and from the
- * cart's lines. Where the catalogue does not know a part, its diets are not assumed (it cannot fit a diet rule) and the
- * allergens the line carries are kept.
+ * The facts the profile is checked against, each read from the catalogue's one derivation
+ * (`@campus/catalogue/facts`, `bowl-facts`): a bowl, product, protein, ingredient or cart line. Where the catalogue
+ * does not know a part, nothing is assumed: its diets and allergens are unknown, said as unknown.
  */
 
-/** Vegan is vegetarian too. */
-function withImplied(diets: readonly Diet[]): Diet[] {
-  const set = new Set(diets);
-  if (set.has('vegan')) set.add('vegetarian');
-  return DIETS.filter((d) => set.has(d));
+/** A signature bowl as the kitchen makes it (the menu card): from its parts. */
+export function bowlFacts(bowl: Pick<Bowl, 'core' | 'fixed'>): DietFacts {
+  return bowlDish(bowl).facts;
 }
 
-/**
- * A signature bowl: its labels, vegan counting as vegetarian; and halal when labelled halal or meat-free (every
- * ingredient we use is halal-certified, so a meat-free bowl is halal too — the menu's long-standing rule).
- */
-export function bowlFacts(bowl: Pick<Bowl, 'diet' | 'allergens'>): DietFacts {
-  const diets = withImplied(bowl.diet);
-  if (diets.includes('vegetarian') && !diets.includes('halal')) diets.unshift('halal');
-  return { diets, allergens: [...bowl.allergens] };
+/** A signature bowl with the customer's choices: the proteins chosen on its page (ids) and the other groups' picks. */
+export function chosenBowlFacts(
+  bowl: Pick<Bowl, 'core' | 'fixed'>,
+  proteinIds: readonly string[],
+  picks: GroupPicks = {},
+): DietFacts {
+  return bowlDish(bowl, picks, proteinIds).facts;
 }
 
-/** A product (sandwich, drink, snack): the diets its data states (productDiets), its allergens. */
-export function productFacts(product: Pick<Product, 'isHalal' | 'isVegan' | 'badges' | 'allergens'>): DietFacts {
-  return { diets: withImplied(productDiets(product)), allergens: [...product.allergens] };
-}
-
-/** A protein of the bowl page. */
-export function proteinFacts(protein: Pick<ProteinAddon, 'isHalal' | 'isVegan' | 'badges' | 'allergens'>): DietFacts {
-  return { diets: withImplied(productDiets(protein)), allergens: [...(protein.allergens ?? [])] };
+/** A protein of the bowl page: its ingredient's facts (the same as in the builder). */
+export function proteinFacts(protein: Pick<ProteinAddon, 'id'>): DietFacts {
+  return ingredientIdFacts(protein.id);
 }
 
 /** An ingredient of the builder. */
-export function ingredientFacts(
-  ingredient: Pick<Ingredient, 'isHalal' | 'isVegetarian' | 'isVegan' | 'allergens'>,
-): DietFacts {
-  const diets: Diet[] = [];
-  if (ingredient.isHalal) diets.push('halal');
-  if (ingredient.isVegetarian || ingredient.isVegan) diets.push('vegetarian');
-  if (ingredient.isVegan) diets.push('vegan');
-  return { diets, allergens: [...ingredient.allergens] };
+export function ingredientFacts(ingredient: Ingredient): DietFacts {
+  return { ...partFacts(ingredientPart(ingredient)), noun: 'ingredient' };
 }
 
-/** Several parts as one dish: a diet holds only when every part keeps it; every part's allergens, once each. */
-export function combineFacts(parts: readonly DietFacts[]): DietFacts {
-  if (parts.length === 0) return UNKNOWN_FACTS;
-  const diets = DIETS.filter((d) => parts.every((p) => p.diets.includes(d)));
-  const allergens = [...new Set(parts.flatMap((p) => p.allergens))];
-  return parts.some((p) => p.unknown) ? { diets, allergens, unknown: true } : { diets, allergens };
-}
-
-/** Facts nothing is known about: no diet can be vouched for. */
-export const UNKNOWN_FACTS: DietFacts = { diets: [], allergens: [], unknown: true };
-
-/** A signature bowl with the proteins chosen on its page (ids). */
-export function chosenBowlFacts(bowl: Pick<Bowl, 'diet' | 'allergens'>, proteinIds: readonly string[]): DietFacts {
-  const proteins = proteinIds.flatMap((id) => PROTEIN_ADDONS.find((p) => p.id === id) ?? []);
-  return combineFacts([bowlFacts(bowl), ...proteins.map(proteinFacts)]);
+function ingredientIdFacts(id: string): DietFacts {
+  const ingredient = ingredientById(id);
+  return ingredient ? ingredientFacts(ingredient) : UNKNOWN_FACTS;
 }
 
 export function productIdFacts(id: string): DietFacts {
@@ -80,13 +64,26 @@ export function bowlIdFacts(id: string): DietFacts {
   return bowl ? bowlFacts(bowl) : UNKNOWN_FACTS;
 }
 
-const knownAllergens = (list: readonly string[] | undefined): AllergenId[] =>
-  (list ?? []).flatMap((a) => allergenId(a) ?? []);
+const knownAllergens = (list: readonly string[]): AllergenId[] => list.flatMap((a) => allergenId(a) ?? []);
+
+/** Badge words a stored line may carry for a diet (SPEC §3's second form: HALAL, VEG). */
+const STORED_DIET_WORDS: Readonly<Record<string, Diet>> = { veg: 'vegetarian', veggie: 'vegetarian' };
 
 /** The stored words of a line (its diet labels, its allergens) when the catalogue cannot say more. */
-function storedFacts(diets: readonly string[] | undefined, allergens: readonly string[] | undefined): DietFacts {
-  const said = (diets ?? []).map((d) => d.toLowerCase()).filter((d): d is Diet => (DIETS as string[]).includes(d));
-  return { diets: withImplied(said), allergens: knownAllergens(allergens) };
+function storedFacts(
+  diets: readonly string[] | undefined,
+  allergens: readonly string[] | undefined,
+  noun: ItemNoun,
+): DietFacts {
+  const said = (diets ?? [])
+    .map((d) => STORED_DIET_WORDS[d.trim().toLowerCase()] ?? d.trim().toLowerCase())
+    .filter((d): d is Diet => (DIETS as string[]).includes(d));
+  return {
+    diets: withImplied(said),
+    allergens: knownAllergens(allergens ?? []),
+    ...(allergens === undefined ? { allergensUnknown: true } : {}),
+    noun,
+  };
 }
 
 function titleFacts(title: string): DietFacts | undefined {
@@ -99,24 +96,60 @@ function bowlNameFacts(name: string): DietFacts | undefined {
   return bowl ? bowlFacts(bowl) : undefined;
 }
 
+/** A bowl line's choices (stored by name) back to the bowl's choice ids; undefined when one is no longer offered. */
+function picksFromNames(bowl: Bowl, names: readonly string[]): GroupPicks | undefined {
+  const picks: Record<string, string[]> = {};
+  for (const name of names) {
+    const group = bowl.core.find((g) => g.id !== PROTEIN_GROUP_ID && g.choices.some((c) => c.name === name));
+    const choice = group?.choices.find((c) => c.name === name);
+    if (!group || !choice) return undefined;
+    picks[group.id] = [...(picks[group.id] ?? []), choice.id];
+  }
+  return picks;
+}
+
+function bowlLineFacts(line: Extract<CartItem, { type: 'bowl' }>): DietFacts {
+  const stored = () => storedFacts(line.item.diet, line.item.allergens, 'bowl');
+  const bowl = findBowl(line.item.id);
+  if (!bowl) return stored();
+  // The bowl's own protein named on the line (a bowl as the kitchen makes it, saved from the menu card) is the bowl as
+  // made; proteins picked on its page take its place.
+  const own = new Set(bowl.core.find((g) => g.id === PROTEIN_GROUP_ID)?.choices.map((c) => c.name));
+  const named = line.item.proteins.filter((name) => !own.has(name));
+  const proteins = named.flatMap((name) => PROTEIN_ADDONS.find((p) => p.name === name) ?? []);
+  const picks = picksFromNames(
+    bowl,
+    (line.item.choices ?? []).flatMap((row) => row.names),
+  );
+  if (proteins.length !== named.length || !picks) return stored();
+  return chosenBowlFacts(
+    bowl,
+    proteins.map((p) => p.id),
+    picks,
+  );
+}
+
+function customBowlLineFacts(line: Extract<CartItem, { type: 'custom_bowl' }>): DietFacts {
+  const { base, proteins, sauce, warmVeg, coldCrunch, extras } = line.item;
+  const names = [base, ...proteins, ...(sauce ? [sauce] : []), ...warmVeg, ...coldCrunch, ...extras];
+  const parts = names.map(ingredientByName);
+  if (parts.some((p) => p === undefined)) return storedFacts(line.item.badges, line.item.allergens, 'bowl');
+  return combineFacts(
+    parts.flatMap((p) => (p ? [partFacts(ingredientPart(p))] : [])),
+    'bowl',
+  );
+}
+
 /** What a cart line is, for the profile: from the catalogue where it knows the line, else from the line's own words. */
 export function lineFacts(line: CartItem): DietFacts {
   switch (line.type) {
-    case 'bowl': {
-      const bowl = findBowl(line.item.id);
-      if (!bowl) return storedFacts(line.item.diet, line.item.allergens);
-      // The bowl's own protein (a bowl as the kitchen makes it) is part of the bowl's facts; picked ones are added.
-      const own = new Set(bowl.core.find((g) => g.id === PROTEIN_GROUP_ID)?.choices.map((c) => c.name));
-      const picked = line.item.proteins.filter((name) => !own.has(name));
-      const proteins = picked.flatMap((name) => PROTEIN_ADDONS.find((p) => p.name === name) ?? []);
-      if (proteins.length !== picked.length) return storedFacts(line.item.diet, line.item.allergens);
-      return combineFacts([bowlFacts(bowl), ...proteins.map(proteinFacts)]);
-    }
+    case 'bowl':
+      return bowlLineFacts(line);
     case 'custom_bowl':
-      return storedFacts(line.item.badges, line.item.allergens);
+      return customBowlLineFacts(line);
     case 'sandwich': {
       const product = findProduct(line.item.id);
-      return product ? productFacts(product) : storedFacts([], line.item.allergens);
+      return product ? productFacts(product) : storedFacts([], line.item.allergens, 'item');
     }
     case 'meal_plan': {
       const { sandwich, traditionalBowl, drinks, snacks } = line.item.components;
@@ -127,7 +160,7 @@ export function lineFacts(line: CartItem): DietFacts {
         ...snacks.map(titleFacts),
       ];
       const known = parts.filter((p): p is DietFacts => p !== undefined);
-      return known.length === parts.length ? combineFacts(known) : storedFacts([], line.item.allergens);
+      return known.length === parts.length ? combineFacts(known, 'plan') : storedFacts([], line.item.allergens, 'plan');
     }
   }
 }
@@ -139,10 +172,13 @@ export function planPartsFacts(parts: {
   drinkIds: readonly string[];
   snackIds: readonly string[];
 }): DietFacts {
-  return combineFacts([
-    ...(parts.sandwichId ? [productIdFacts(parts.sandwichId)] : []),
-    ...(parts.bowlId ? [bowlIdFacts(parts.bowlId)] : []),
-    ...parts.drinkIds.map(productIdFacts),
-    ...parts.snackIds.map(productIdFacts),
-  ]);
+  return combineFacts(
+    [
+      ...(parts.sandwichId ? [productIdFacts(parts.sandwichId)] : []),
+      ...(parts.bowlId ? [bowlIdFacts(parts.bowlId)] : []),
+      ...parts.drinkIds.map(productIdFacts),
+      ...parts.snackIds.map(productIdFacts),
+    ],
+    'plan',
+  );
 }

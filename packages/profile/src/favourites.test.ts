@@ -111,7 +111,17 @@ describe('a favourite is priced from today’s catalogue', () => {
 
   it('re-adds the same line with today’s price; custom bowls and plans get a new id of the same form', () => {
     const bowl = resolveFavourite(teriyaki(['halal-chicken', 'tofu']), 42);
-    expect(bowl.available && bowl.entry).toEqual({ type: 'bowl', item: { ...sampleBowl, priceCents: 1149 } });
+    // Today's price and today's facts of the bowl as chosen (chicken and tofu in the bowl's own protein's place).
+    expect(bowl.available && bowl.entry).toEqual({
+      type: 'bowl',
+      item: {
+        ...sampleBowl,
+        priceCents: 1149,
+        nutrition: { kcal: 695, carbs: 63.5, protein: 65.9, fat: 18.8 },
+        allergens: ['soy', 'gluten', 'sesame'],
+        diet: ['halal'],
+      },
+    });
     const c = resolveFavourite(custom({ base: ['quinoa'], protein: ['tofu'] }), 1767225999999);
     expect(c.available && c.entry.type === 'custom_bowl' && c.entry.item.id).toBe('custom-bowl-1767225999999');
     expect(c.available && c.entry.type === 'custom_bowl' && c.entry.item.proteins).toEqual(sampleCustomBowl.proteins);
@@ -177,8 +187,8 @@ describe('what a cart line is, for the profile', () => {
       item: { id: 'old-wrap', title: 'Old Wrap', priceCents: 500, allergens: ['Milk'] },
     };
     expect(conflicts(lineFacts(line), { diets: ['halal'], avoid: ['dairy'] }).map(conflictText)).toEqual([
-      'not marked halal — you eat halal only',
-      'contains milk & dairy — you avoid milk & dairy',
+      'contains milk — you avoid milk & dairy',
+      'we have no halal information for this item',
     ]);
   });
 });

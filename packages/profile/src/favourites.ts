@@ -1,9 +1,11 @@
 import type { NewCartItem } from '@campus/cart/cart-rules';
 import type { Favourite } from '@campus/cart/favourite-records';
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlDish } from '@campus/catalogue/bowl-facts';
 import { type GroupPicks, PROTEIN_GROUP_ID, signatureBowlPriceCents } from '@campus/catalogue/bowl-price';
 import { findBowl } from '@campus/catalogue/countries';
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
+import { badgeDiets } from '@campus/catalogue/facts';
 import { CATEGORIES, ingredientById } from '@campus/catalogue/ingredients';
 import type { Cents } from '@campus/catalogue/money';
 import { drinkUpgradeCents, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
@@ -45,13 +47,24 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
       const proteinsExist = recipe.proteinIds.every((id) => PROTEIN_ADDONS.some((p) => p.id === id));
       if (!bowl || !proteinsExist || !picksExist(bowl, recipe.picks) || line.type !== 'bowl') return gone;
       const priceCents = signatureBowlPriceCents(bowl, recipe.picks, recipe.proteinIds);
-      const facts = chosenBowlFacts(bowl, recipe.proteinIds);
+      // Today's facts of the bowl as saved (its nutrition follows its choices), not the figures stored with it.
+      const dish = bowlDish(bowl, recipe.picks, recipe.proteinIds);
+      const facts = chosenBowlFacts(bowl, recipe.proteinIds, recipe.picks);
       return {
         available: true,
         favourite,
         priceCents,
         facts,
-        entry: { type: 'bowl', item: { ...line.item, priceCents } },
+        entry: {
+          type: 'bowl',
+          item: {
+            ...line.item,
+            priceCents,
+            nutrition: dish.nutrition,
+            allergens: [...facts.allergens],
+            diet: badgeDiets(facts.diets),
+          },
+        },
       };
     }
     case 'product': {

@@ -1,14 +1,28 @@
 // @vitest-environment node
 import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
 import { ALLERGEN_IDS } from '@campus/catalogue/allergens';
+import { bowlPartIds } from '@campus/catalogue/bowl-facts';
 import { allBowls } from '@campus/catalogue/countries';
 import { DIETS } from '@campus/catalogue/diets';
+import { partFacts } from '@campus/catalogue/facts';
+import type { Ingredient } from '@campus/catalogue/ingredients';
 import { CATEGORIES, INGREDIENTS, ingredientsIn } from '@campus/catalogue/ingredients';
+import { foodPart } from '@campus/catalogue/kitchen-parts';
 import { PRODUCTS } from '@campus/catalogue/products';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { describe, expect, it } from 'vitest';
 import { bowlFacts, chosenBowlFacts, ingredientFacts, productFacts, proteinFacts } from './catalogue-facts';
-import { conflicts, conflictText, type DietFacts, fits, type Profile, ruleCount, sanitizeProfile } from './fits';
+import {
+  conflicts,
+  conflictText,
+  type DietFacts,
+  fits,
+  isBreach,
+  type Profile,
+  ruleCount,
+  sanitizeProfile,
+  verdictText,
+} from './fits';
 import { ingredientsFacts } from './ingredient-facts';
 
 /** Every profile there is: each subset of the three diets times each subset of the ten allergens (8 × 1024). */
@@ -36,22 +50,31 @@ interface Truth {
   facts: DietFacts;
 }
 
+const proteinVegetarian = (id: string) => INGREDIENTS.find((i) => i.id === id)?.isVegetarian === true;
+
 const productKeeps = (p: { isHalal: boolean; isVegan: boolean; badges: readonly string[] }) => (diet: Diet) =>
   diet === 'halal' ? p.isHalal : diet === 'vegan' ? p.isVegan : p.isVegan || p.badges.includes('VEG');
 
-const TRUTHS: Truth[] = [
-  ...allBowls().map((b) => ({
-    name: `bowl ${b.id}`,
-    allergens: b.allergens,
-    // A bowl keeps halal when labelled with any diet (meat-free bowls are halal: every ingredient is halal-certified).
+/** A dish as its raw parts say: halal when every part is, vegetarian without meat or fish, vegan without any animal. */
+function partsTruth(ids: readonly string[]): Pick<Truth, 'allergens' | 'keeps'> {
+  const parts = ids.map((id) => foodPart(id)).filter((p) => p !== undefined);
+  expect(parts).toHaveLength(ids.length);
+  return {
+    allergens: [...new Set(parts.flatMap((p) => p.allergens))],
     keeps: (diet: Diet) =>
       diet === 'halal'
-        ? b.diet.length > 0
+        ? parts.every((p) => p.isHalal)
         : diet === 'vegan'
-          ? b.diet.includes('vegan')
-          : b.diet.includes('vegetarian') || b.diet.includes('vegan'),
-    facts: bowlFacts(b),
-  })),
+          ? parts.every((p) => p.animal.length === 0)
+          : parts.every((p) => p.animal.every((a) => a.kind !== 'meat' && a.kind !== 'fish')),
+  };
+}
+
+const ingredientKeeps = (i: Ingredient) => (diet: Diet) =>
+  diet === 'halal' ? i.isHalal : diet === 'vegan' ? i.isVegan : i.isVegetarian || i.isVegan;
+
+const TRUTHS: Truth[] = [
+  ...allBowls().map((b) => ({ name: `bowl ${b.id}`, ...partsTruth(bowlPartIds(b)), facts: bowlFacts(b) })),
   ...PRODUCTS.map((p) => ({
     name: `product ${p.id}`,
     allergens: p.allergens,
@@ -61,13 +84,13 @@ const TRUTHS: Truth[] = [
   ...PROTEIN_ADDONS.map((p) => ({
     name: `protein ${p.id}`,
     allergens: p.allergens ?? [],
-    keeps: productKeeps(p),
+    keeps: (diet: Diet) => (diet === 'halal' ? p.isHalal : diet === 'vegan' ? p.isVegan : proteinVegetarian(p.id)),
     facts: proteinFacts(p),
   })),
   ...INGREDIENTS.map((i) => ({
     name: `ingredient ${i.id}`,
     allergens: i.allergens,
-    keeps: (diet: Diet) => (diet === 'halal' ? i.isHalal : diet === 'vegan' ? i.isVegan : i.isVegetarian || i.isVegan),
+    keeps: ingredientKeeps(i),
     facts: ingredientFacts(i),
   })),
 ];
@@ -122,10 +145,9 @@ describe('fits: the one rule, for every catalogue item and every profile', () =>
       const proteins = PROTEIN_ADDONS.filter(() => rnd() < 0.3).map((p) => p.id);
       const profile = pick(rnd, PROFILES);
       if (fits(chosenBowlFacts(bowl, proteins), profile)) {
-        expect(fits(bowlFacts(bowl), profile)).toBe(true);
-        for (const id of proteins) {
-          const protein = PROTEIN_ADDONS.find((p) => p.id === id);
-          expect(protein && fits(proteinFacts(protein), profile), `${bowl.id} + ${id}`).toBe(true);
+        for (const id of bowlPartIds(bowl, {}, proteins)) {
+          const part = foodPart(id);
+          expect(part && fits(partFacts(part), profile), `${bowl.id} + ${id}`).toBe(true);
         }
       }
     }
@@ -154,31 +176,72 @@ describe('fits: the one rule, for every catalogue item and every profile', () =>
   });
 });
 
-describe('reasons in words', () => {
+describe('reasons in words, the item’s words', () => {
   it.each([
     [
       { diets: [], avoid: ['dairy'] },
       { diets: ['halal'], allergens: ['dairy'] },
-      ['contains milk & dairy — you avoid milk & dairy'],
+      ['contains milk — you avoid milk & dairy'],
     ],
     [
       { diets: ['vegan'], avoid: [] },
-      { diets: ['halal', 'vegetarian'], allergens: [] },
-      ['not marked vegan — you eat vegan only'],
+      { diets: ['halal', 'vegetarian'], breaches: { vegan: 'milk (dairy)' }, allergens: ['dairy'] },
+      ['contains milk (dairy)'],
     ],
     [
       { diets: ['vegan', 'halal'], avoid: ['sesame', 'soy'] },
-      { diets: [], allergens: ['soy', 'sesame', 'gluten'] },
+      {
+        diets: [],
+        breaches: { vegetarian: 'chicken (meat)', vegan: 'chicken (meat)' },
+        allergens: ['soy', 'sesame', 'gluten'],
+        noun: 'bowl',
+      },
       [
-        'not marked halal — you eat halal only',
-        'not marked vegan — you eat vegan only',
+        'contains chicken (meat)',
         'contains soy — you avoid soy',
         'contains sesame — you avoid sesame',
+        'we have no halal information for this bowl',
       ],
+    ],
+    [
+      { diets: [], avoid: ['soy'] },
+      { diets: ['halal'], allergens: [], allergensUnknown: true, noun: 'drink' },
+      ['we have no allergen information for this drink'],
     ],
     [{ diets: ['halal'], avoid: ['fish'] }, { diets: ['halal'], allergens: ['soy'] }, []],
   ] as [Profile, DietFacts, string[]][])('%j against %j', (profile, facts, reasons) => {
     expect(conflicts(facts, profile).map(conflictText)).toEqual(reasons);
+  });
+
+  it.each([
+    [
+      'iced-coffee',
+      { diets: ['vegetarian'], avoid: [] },
+      "Can't check: we have no vegetarian information for this drink",
+    ],
+    [
+      'chocolate-chip-cookie',
+      { diets: ['vegetarian'], avoid: [] },
+      "Can't check: we have no vegetarian information for this snack",
+    ],
+    ['chicken-caesar-wrap', { diets: ['vegetarian'], avoid: [] }, 'Not for you: contains chicken (meat)'],
+    ['iced-coffee', { diets: [], avoid: ['dairy'] }, 'Not for you: contains milk — you avoid milk & dairy'],
+    ['iced-coffee', { diets: ['vegan'], avoid: [] }, 'Not for you: contains milk (dairy)'],
+    ['kombucha', { diets: ['vegan', 'halal'], avoid: ['dairy'] }, ''],
+  ] as [string, Profile, string][])('%s against %j: %s', (id, profile, words) => {
+    const product = PRODUCTS.find((p) => p.id === id);
+    expect(product && verdictText(conflicts(productFacts(product), profile))).toBe(words);
+  });
+
+  it('unknown is never fitting and never a breach; a breach is one', () => {
+    const coffee = PRODUCTS.find((p) => p.id === 'iced-coffee');
+    const found = coffee ? conflicts(productFacts(coffee), { diets: ['vegetarian'], avoid: [] }) : [];
+    expect(found.length).toBe(1);
+    expect(found.some(isBreach)).toBe(false);
+    const chicken = INGREDIENTS.find((i) => i.id === 'halal-chicken');
+    const meat = chicken ? conflicts(ingredientFacts(chicken), { diets: ['vegetarian'], avoid: [] }) : [];
+    expect(meat.map(conflictText)).toEqual(['contains chicken (meat)']);
+    expect(meat.every(isBreach)).toBe(true);
   });
 
   it('counts the rules the shell shows', () => {

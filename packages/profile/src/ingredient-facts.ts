@@ -1,6 +1,6 @@
+import type { DietFacts } from '@campus/catalogue/facts';
 import { ingredientById } from '@campus/catalogue/ingredients';
 import { combineFacts, ingredientFacts, UNKNOWN_FACTS } from './catalogue-facts';
-import type { DietFacts } from './fits';
 
 /**
  * A custom bowl's facts from its ingredient ids. Apart from `catalogue-facts` because it reads the builder's whole
@@ -13,5 +13,6 @@ export function ingredientsFacts(ids: readonly string[]): DietFacts {
       const ingredient = ingredientById(id);
       return ingredient ? ingredientFacts(ingredient) : UNKNOWN_FACTS;
     }),
+    'bowl',
   );
 }

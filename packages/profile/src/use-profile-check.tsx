@@ -1,9 +1,10 @@
 import { ConfirmDialog } from '@campus/ui/confirm-dialog';
 import { type ReactNode, useState } from 'react';
-import { type Conflict, conflictsText } from './fits';
+import { type Conflict, conflictsText, isBreach } from './fits';
 
 interface Pending {
   name: string;
+  breach: boolean;
   reasons: string;
   proceed: () => void;
 }
@@ -20,13 +21,19 @@ export function useProfileCheck(idBase: string): {
   const [pending, setPending] = useState<Pending | null>(null);
   const check = (name: string, conflicts: readonly Conflict[], proceed: () => void) => {
     if (conflicts.length === 0) proceed();
-    else setPending({ name, reasons: conflictsText(conflicts), proceed });
+    else setPending({ name, breach: conflicts.some(isBreach), reasons: conflictsText(conflicts), proceed });
   };
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
       idBase={idBase}
-      title={pending ? `${pending.name} doesn't fit your diet` : ''}
+      title={
+        pending
+          ? pending.breach
+            ? `${pending.name} doesn't fit your diet`
+            : `We can't check ${pending.name} against your diet`
+          : ''
+      }
       message={pending ? `${pending.name}: ${pending.reasons}. Add it anyway?` : ''}
       confirmLabel="Add anyway"
       cancelLabel="Keep it out"
