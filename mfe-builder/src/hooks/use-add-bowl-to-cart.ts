@@ -13,9 +13,14 @@ import { useBuilderActions } from '../store/builder-store';
  * The last step's Add to Cart: the custom bowl goes to the one cart, the toast of SPEC §8 shows, the half-built bowl
  * is cleared and the customer goes to /cart. A bowl missing a required part is not added (its message shows instead).
  * The bowl is cleared as the builder closes, not before: cleared first, the builder would move its address back to
- * step 1 while the way to /cart is still under way.
+ * step 1 while the way to /cart is still under way. A complete bowl goes in through `ask` (the diet question: picks
+ * made before My diet was set are asked about here, as each pick is asked about when it is made).
  */
-export function useAddBowlToCart(selections: Selections, themeId: string | null): () => void {
+export function useAddBowlToCart(
+  selections: Selections,
+  themeId: string | null,
+  ask: (proceed: () => void) => void = (proceed) => proceed(),
+): () => void {
   const { customBowlAdded } = useCartActions();
   const { builderReset } = useBuilderActions();
   const navigate = useNavigate();
@@ -34,14 +39,16 @@ export function useAddBowlToCart(selections: Selections, themeId: string | null)
         return;
       }
     }
-    const bowl = toCustomBowl(selections, themeId, Date.now());
-    customBowlAdded(bowl);
-    toast({
-      title: 'Bowl Added to Cart!',
-      description: `Your custom bowl has been added for ${formatCents(bowl.totalPriceCents)}.`,
-      variant: 'success',
+    ask(() => {
+      const bowl = toCustomBowl(selections, themeId, Date.now());
+      customBowlAdded(bowl);
+      toast({
+        title: 'Bowl Added to Cart!',
+        description: `Your custom bowl has been added for ${formatCents(bowl.totalPriceCents)}.`,
+        variant: 'success',
+      });
+      added.current = true;
+      navigate(PATHS.cart);
     });
-    added.current = true;
-    navigate(PATHS.cart);
   };
 }

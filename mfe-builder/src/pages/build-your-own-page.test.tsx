@@ -173,6 +173,28 @@ describe('/build-your-own', () => {
     expect(screen.getByText('This bowl fits your diet (Halal).')).toBeInTheDocument();
   });
 
+  it('a bowl built before My diet was set is asked about on Add to Cart: Keep it out adds nothing, Add anyway adds it', async () => {
+    const { profileStore } = await import('@campus/cart');
+    const user = renderBuilder();
+    for (const pick of [/^Quinoa/, /^Tofu/, /^Steamed Broccoli/, null, null, /^Tahini/, null]) {
+      if (pick) await user.click(choice(pick));
+      await user.click(next());
+    }
+    expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 7 of 7');
+    act(() => profileStore.actions().allergenToggled('soy'));
+    const add = () => user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await add();
+    const question = screen.getByRole('alertdialog');
+    expect(question).toHaveTextContent("Your custom bowl doesn't fit your diet");
+    expect(question).toHaveTextContent('contains soy — you avoid soy');
+    await user.click(within(question).getByRole('button', { name: 'Keep it out' }));
+    expect(cartStore.getItems()).toEqual([]);
+    await add();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    expect(cartStore.getItems().map((line) => line.type)).toEqual(['custom_bowl']);
+    act(() => profileStore.actions().allergenToggled('soy'));
+  });
+
   it.each([
     ['mexico', 'Mexico theme'],
     ['west-asia', 'West Asia theme'],

@@ -1,5 +1,8 @@
-import { toast } from '@campus/cart';
+import { toast, useProfile } from '@campus/cart';
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
+import { useProfileCheck } from '@campus/profile';
+import { conflicts } from '@campus/profile/fits';
+import { ingredientsFacts } from '@campus/profile/ingredient-facts';
 import { useSearchParams } from '@campus/router';
 import { Container } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
@@ -11,6 +14,7 @@ import { BuilderHeader } from '../components/builder-header';
 import { ChoiceStep } from '../components/choice-step';
 import { ReviewStep } from '../components/review-step';
 import { bowlNutrition } from '../domain/nutrition';
+import { chosenIds } from '../domain/selection';
 import { LAST_STEP, stepAt } from '../domain/steps';
 import { themeFromQuery } from '../domain/themes';
 import { checkStep } from '../domain/validation';
@@ -25,7 +29,13 @@ export function BuildYourOwnPage() {
   const theme = themeFromQuery(params.get('theme'));
   const selections = useSelections();
   const { index: stepIndex, goTo, goBack } = useStepInUrl(selections);
-  const addToCart = useAddBowlToCart(selections, theme?.id ?? null);
+  // The finished bowl against the profile: asked about once more on Add to Cart (its picks may predate My diet).
+  const profile = useProfile();
+  const { check, dialog } = useProfileCheck('bowl-check');
+  const notForYou = conflicts(ingredientsFacts(chosenIds(selections)), profile);
+  const addToCart = useAddBowlToCart(selections, theme?.id ?? null, (proceed) =>
+    check('Your custom bowl', notForYou, proceed),
+  );
   // Focus moves to the new step's heading only after the customer moved (never on arrival).
   const [moved, setMoved] = useState(false);
   const step = stepAt(stepIndex);
@@ -77,6 +87,7 @@ export function BuildYourOwnPage() {
         onNext={next}
         onAddToCart={addToCart}
       />
+      {dialog}
     </BuilderFrame>
   );
 }
