@@ -119,3 +119,30 @@ test.describe('menu cards: the heart', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('bowl page: the nutrition panel', () => {
+  test('@phone follows every choice: a protein takes the place of the bowl’s own, a premium base changes it', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/bowl/teriyaki-chicken-bowl?country=jp');
+    await settle(page);
+    const figure = page.getByRole('region', { name: 'Nutrition' }).getByText(/kcal/).locator('..');
+    const kcalNow = async () => Number(/^(\d+)/.exec((await figure.textContent()) ?? '')?.[1]);
+    /** A protein card's own figure ("37 g protein · 200 kcal"). */
+    const proteinKcal = async (name: string) =>
+      Number(
+        /(\d+) kcal/.exec((await page.getByRole('button', { name: new RegExp(`^${name}`) }).textContent()) ?? '')?.[1],
+      );
+    // As the kitchen makes it, the bowl's own protein is its grilled halal chicken: the Halal Chicken card's figures.
+    const asMade = await kcalNow();
+    const chicken = await proteinKcal('Halal Chicken');
+    const jackfruit = await proteinKcal('Pulled Jackfruit');
+    expect(asMade).toBeGreaterThan(chicken);
+    await page.getByRole('button', { name: /^Pulled Jackfruit/ }).click();
+    await expect(figure).toHaveText(new RegExp(`^${asMade - chicken + jackfruit}\\s*kcal`));
+    const withJackfruit = await kcalNow();
+    await page.getByRole('button', { name: /^Brown rice/ }).click();
+    await expect.poll(kcalNow).not.toBe(withJackfruit);
+  });
+});
