@@ -11,12 +11,11 @@ import {
   addressKey,
   BOOT_ELEMENT_ID,
   DISCLAIMER_COOKIE,
-  deferModulePreloads,
   fragmentFile,
   SLOT_MARKER,
-  splitLeadingLinks,
 } from '@campus/build/fragments.mjs';
 import { budget, createFragmentCache } from './fragment-cache.mjs';
+import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
@@ -87,15 +86,6 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
 
 /** @typedef {{ status: number, html: string, fallback: boolean, note?: string }} ComposedPage */
 
-/** Everything between `<div id="root">` and the `</div>` that closes it (the last before `</body>`). */
-function splitAtRoot(template) {
-  const open = template.indexOf('<div id="root">');
-  const bodyEnd = template.lastIndexOf('</body>');
-  const close = template.lastIndexOf('</div>', bodyEnd);
-  if (open < 0 || close < open) throw new Error('index.html has no <div id="root">…</div>');
-  return { before: template.slice(0, open + '<div id="root">'.length), after: template.slice(close) };
-}
-
 /**
  * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
  *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
@@ -125,6 +115,12 @@ export function createComposer({
    */
   const pages = new Map();
   const PAGES_KEPT = 2000;
+  /** The template parsed once per version of index.html. */
+  let parsed = { text: '', template: /** @type {ReturnType<typeof readTemplate> | null} */ (null) };
+  const templateOf = (/** @type {string} */ text) => {
+    if (parsed.text !== text || !parsed.template) parsed = { text, template: readTemplate(text) };
+    return parsed.template;
+  };
   // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
   const shellCode = Promise.all([
     import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
@@ -184,7 +180,7 @@ export function createComposer({
       disclaimerDismissed,
     });
     // The shell's own hints (its logo) go to the head like the remote's.
-    const { headLinks: shellLinks, html: shellHtml } = splitLeadingLinks(shell.html);
+    const { headLinks: shellLinks, html: shellHtml } = leadingLinks(shell.html);
     const body = fragment
       ? shellHtml.replace(SLOT_MARKER, () => fragment.html.replaceAll(ASSET_BASE, got.base.href))
       : shellHtml;
@@ -194,35 +190,30 @@ export function createComposer({
       slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got.state } : null,
     };
     const head = [...shellLinks];
+    /** @type {string[]} */
+    const modules = [];
     if (fragment) {
-      // React's own hints for the page (its high-priority images), as it wrote them.
+      // React's own hints for the page (its high-priority images): one link each, only a hint's attributes.
+      const toBase = (url) => url.replaceAll(ASSET_BASE, got.base.href);
       for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
-        if (typeof link === 'string' && /^<link\b[^<]*>$/.test(link))
-          head.push(link.replaceAll(ASSET_BASE, got.base.href));
+        const safe = typeof link === 'string' ? safeHeadLink(link, toBase) : null;
+        if (safe) head.push(safe);
       }
       for (const css of fragment.styles) {
         // crossorigin: the same request as the shell's own preloads of a remote's files, so one download serves both.
         head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, got.base))}">`);
       }
-      // The remote's code for this page, fetched at once (crossorigin: the federation runtime's mode, so it is reused).
-      for (const js of fragment.scripts) {
-        head.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(new URL(js, got.base))}">`);
-      }
+      // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
+      for (const js of fragment.scripts) modules.push(new URL(js, got.base).href);
     }
     head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
-
-    let page = templateNow;
-    const { before, after } = splitAtRoot(page);
-    page = `${before}${body}${after}`;
-    const title = fragment?.title || shell.title;
-    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`);
-    if (fragment?.description) {
-      page = page.replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeAttr(fragment.description)}" />`,
-      );
-    }
-    page = deferModulePreloads(page.replace('</head>', `${head.join('')}</head>`));
+    const page = templateOf(templateNow).fill({
+      title: fragment?.title || shell.title,
+      description: fragment?.description,
+      head: head.join(''),
+      root: body,
+      modules,
+    });
     /** @type {ComposedPage} */
     const composed = {
       status: owner || !manifest ? 200 : 404,

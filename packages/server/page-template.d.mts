@@ -1,0 +1,10 @@
+export interface PageParts {
+  title?: string;
+  description?: string;
+  head: string;
+  root: string;
+  modules: readonly string[];
+}
+export function readTemplate(html: string): { fill(parts: PageParts): string };
+export function leadingLinks(html: string): { headLinks: string[]; html: string };
+export function safeHeadLink(html: string, rewrite?: (url: string) => string): string | null;

@@ -1,0 +1,161 @@
+// The HTML the layout server puts a page together from, read with an HTML parser (parse5, the WHATWG parsing
+// algorithm) rather than searched with regular expressions: the shell's index.html is parsed once per version into
+// the places a page fills in (its title, its description, the end of its head, the root's content) and the module
+// preloads it lists; React's leading resource hints and a remote's head links are parsed before they are used.
+
+import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { parse, parseFragment, serializeOuter } from 'parse5';
+
+/** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */
+/** @typedef {Tree['element']} Element */
+/** @typedef {Tree['childNode'] | Tree['parentNode']} AnyNode */
+
+const escapeText = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttr = (text) => escapeText(text).replaceAll('"', '&quot;');
+
+/** @param {AnyNode} node @returns {node is Element} */
+const isElement = (node) => 'tagName' in node;
+/** @param {Element} el @param {string} name */
+const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
+
+/** Every element under `node`, in document order. @param {AnyNode} node @returns {Generator<Element>} */
+function* elements(node) {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if (!isElement(child)) continue;
+    yield child;
+    yield* elements(child.tagName === 'template' ? child.content : child);
+  }
+}
+
+/**
+ * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
+ * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[] }} PageParts
+ */
+
+/**
+ * The shell's index.html as a template: `fill(parts)` gives the page with the title and description (when given),
+ * `head` before `</head>`, `root` as the root element's content, and the module files to fetch after the first paint
+ * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`) as a JSON list there too.
+ * @param {string} html
+ */
+export function readTemplate(html) {
+  const doc = parse(html, { sourceCodeLocationInfo: true });
+  const all = [...elements(doc)];
+  const head = all.find((el) => el.tagName === 'head');
+  const root = all.find((el) => el.tagName === 'div' && attr(el, 'id') === 'root');
+  const headEnd = head?.sourceCodeLocation?.endTag?.startOffset;
+  const rootStart = root?.sourceCodeLocation?.startTag?.endOffset;
+  const rootEnd = root?.sourceCodeLocation?.endTag?.startOffset;
+  if (headEnd === undefined || rootStart === undefined || rootEnd === undefined) {
+    throw new Error('index.html needs a <head>…</head> and a <div id="root">…</div>');
+  }
+  /** @type {Cut[]} */
+  const cuts = [];
+  const inHead = head ? [...elements(head)] : [];
+  const title = inHead.find((el) => el.tagName === 'title');
+  if (title?.sourceCodeLocation) {
+    const { startOffset, endOffset } = title.sourceCodeLocation;
+    const own = html.slice(startOffset, endOffset);
+    cuts.push({
+      start: startOffset,
+      end: endOffset,
+      fill: (p) => (p.title ? `<title>${escapeText(p.title)}</title>` : own),
+    });
+  }
+  const description = inHead.find((el) => el.tagName === 'meta' && attr(el, 'name') === 'description');
+  if (description?.sourceCodeLocation) {
+    const { startOffset, endOffset } = description.sourceCodeLocation;
+    const own = html.slice(startOffset, endOffset);
+    cuts.push({
+      start: startOffset,
+      end: endOffset,
+      fill: (p) => (p.description ? `<meta name="description" content="${escapeAttr(p.description)}" />` : own),
+    });
+  }
+  /** @type {string[]} */
+  const preloads = [];
+  for (const el of inHead) {
+    if (el.tagName !== 'link' || attr(el, 'rel') !== 'modulepreload' || !el.sourceCodeLocation) continue;
+    const href = attr(el, 'href');
+    if (href) preloads.push(href);
+    cuts.push({ start: el.sourceCodeLocation.startOffset, end: el.sourceCodeLocation.endOffset, fill: () => '' });
+  }
+  cuts.push({
+    start: headEnd,
+    end: headEnd,
+    fill: (p) => {
+      const modules = [...preloads, ...p.modules];
+      const list = modules.length
+        ? `<script type="application/json" id="${MODULES_ELEMENT_ID}">${JSON.stringify(modules).replaceAll('<', '\\u003c')}</script>`
+        : '';
+      return p.head + list;
+    },
+  });
+  cuts.push({ start: rootStart, end: rootEnd, fill: (p) => p.root });
+  cuts.sort((a, b) => a.start - b.start);
+
+  return {
+    /** @param {PageParts} parts */
+    fill(parts) {
+      let out = '';
+      let at = 0;
+      for (const cut of cuts) {
+        out += html.slice(at, cut.start) + cut.fill(parts);
+        at = cut.end;
+      }
+      return out + html.slice(at);
+    },
+  };
+}
+
+/**
+ * React puts resource hints (`<link rel="preload" as="image">`) first in what it renders; they belong to the head.
+ * @param {string} html
+ * @returns {{ headLinks: string[], html: string }}
+ */
+export function leadingLinks(html) {
+  const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
+  const headLinks = [];
+  let end = 0;
+  for (const node of nodes) {
+    if (!isElement(node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
+    headLinks.push(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset));
+    end = node.sourceCodeLocation.endOffset;
+  }
+  return { headLinks, html: html.slice(end) };
+}
+
+/** What a remote's head link may carry: hints for its own files, nothing that runs. */
+const LINK_ATTRIBUTES = new Set([
+  'rel',
+  'href',
+  'as',
+  'type',
+  'media',
+  'crossorigin',
+  'fetchpriority',
+  'imagesrcset',
+  'imagesizes',
+  'sizes',
+  'integrity',
+  'referrerpolicy',
+]);
+const LINK_RELS = new Set(['preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'stylesheet', 'icon']);
+
+/**
+ * A remote's head link (from its pre-rendered page) as the layout server writes it: exactly one `<link>` with a
+ * known `rel`, only the attributes a hint needs, re-serialized — anything else (another element, a script, an event
+ * attribute, text) is not written at all. `rewrite` maps each URL attribute (href, imagesrcset) first.
+ * @param {string} html @param {(url: string) => string} [rewrite]
+ * @returns {string | null}
+ */
+export function safeHeadLink(html, rewrite = (url) => url) {
+  const nodes = parseFragment(html).childNodes;
+  const [link] = nodes;
+  if (nodes.length !== 1 || !link || !isElement(link) || link.tagName !== 'link') return null;
+  if (!LINK_RELS.has((attr(link, 'rel') ?? '').toLowerCase())) return null;
+  const attrs = link.attrs
+    .filter((a) => LINK_ATTRIBUTES.has(a.name))
+    .map((a) => (a.name === 'href' || a.name === 'imagesrcset' ? { ...a, value: rewrite(a.value) } : a));
+  return serializeOuter({ ...link, attrs, childNodes: [] });
+}

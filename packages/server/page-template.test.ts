@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { describe, expect, it } from 'vitest';
+import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
+
+const TEMPLATE = [
+  '<!doctype html><html lang="en"><head>',
+  '<meta charset="UTF-8" />',
+  // Attribute order and spacing a regular expression would have had to guess.
+  '<meta content="Halal and healthy campus meals" name="description">',
+  '<title data-x="1">Campus Bowls</title>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<script type="module" crossorigin src="/assets/main-2.js"></script>',
+  '</head><body><div id="root"><header>static header</header></div>',
+  '<!-- a comment that says </head> and <div id="root"> --></body></html>',
+].join('');
+const modulesOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1] ?? '[]',
+  );
+
+describe('readTemplate', () => {
+  const template = readTemplate(TEMPLATE);
+
+  it('fills the title, description, head and root where the parser found them; the rest is the template', () => {
+    const page = template.fill({
+      title: 'Bowls & <Plans>',
+      description: 'Say "hi"',
+      head: '<link rel="stylesheet" href="/a.css">',
+      root: '<main>page</main>',
+      modules: ['https://menu.example/assets/x.js'],
+    });
+    expect(page).toContain('<title>Bowls &amp; &lt;Plans&gt;</title>');
+    expect(page).toContain('<meta name="description" content="Say &quot;hi&quot;" />');
+    expect(page).toContain('<div id="root"><main>page</main></div>');
+    expect(page).toContain(
+      `<link rel="stylesheet" href="/a.css"><script type="application/json" id="${MODULES_ELEMENT_ID}">`,
+    );
+    expect(page.indexOf('/a.css')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<script type="module" crossorigin src="/assets/main-2.js"></script>');
+    expect(page).toContain('<!-- a comment that says </head> and <div id="root"> -->');
+    expect(page).not.toContain('static header');
+  });
+
+  it("takes the template's module preloads out and lists them first, then the page's", () => {
+    const page = template.fill({ head: '', root: '', modules: ['https://menu.example/assets/x.js'] });
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(modulesOf(page)).toEqual(['/assets/react-1.js', 'https://menu.example/assets/x.js']);
+  });
+
+  it('keeps its own title and description when the page has none', () => {
+    const page = template.fill({ head: '', root: '', modules: [] });
+    expect(page).toContain('<title data-x="1">Campus Bowls</title>');
+    expect(page).toContain('<meta content="Halal and healthy campus meals" name="description">');
+  });
+
+  it('a module list cannot end its script early', () => {
+    const page = template.fill({ head: '', root: '', modules: ['/x.js?</script><script>alert(1)</script>'] });
+    expect(page).not.toContain('</script><script>alert(1)');
+    expect(modulesOf(page)).toContain('/x.js?</script><script>alert(1)</script>');
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() => readTemplate('<!doctype html><html><head></head><body><main></main></body></html>')).toThrow(
+      /<div id="root">/,
+    );
+  });
+});
+
+describe('leadingLinks', () => {
+  it("splits React's leading hints from the page, and only those", () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" href="/b.webp"><header><link rel="x"></header>';
+    expect(leadingLinks(html)).toEqual({
+      headLinks: ['<link rel="preload" as="image" href="/a.webp"/>', '<link rel="preload" href="/b.webp">'],
+      html: '<header><link rel="x"></header>',
+    });
+    expect(leadingLinks('<header></header>')).toEqual({ headLinks: [], html: '<header></header>' });
+  });
+});
+
+describe('safeHeadLink', () => {
+  it('writes a hint again with only its own attributes and its URLs mapped', () => {
+    expect(
+      safeHeadLink('<link rel="preload" as="image" fetchpriority="high" href="R/a.webp" onload="alert(1)">', (u) =>
+        u.replace('R/', 'https://menu.example/'),
+      ),
+    ).toBe('<link rel="preload" as="image" fetchpriority="high" href="https://menu.example/a.webp">');
+  });
+
+  it.each([
+    ['<script src="/x.js"></script>'],
+    ['<link rel="preload" href="/a"><script>alert(1)</script>'],
+    ['<img src=x onerror=alert(1)>'],
+    ['<link rel="import" href="/evil.html">'],
+    ['text'],
+  ])('writes nothing for %s', (html) => {
+    expect(safeHeadLink(html)).toBeNull();
+  });
+});
