@@ -60,7 +60,7 @@ async function answers(url) {
 async function ensureSite() {
   const urls = [`${BASE}/`, ...Object.values(APPS.remotes).map((r) => `http://localhost:${r.prodPort}/remoteEntry.js`)];
   if ((await Promise.all(urls.map(answers))).every(Boolean)) return () => undefined;
-  const server = spawn(process.execPath, [join(ROOT, 'packages', 'build', 'serve.mjs')], {
+  const server = spawn(process.execPath, [join(ROOT, 'packages', 'server', 'serve.mjs')], {
     cwd: ROOT,
     stdio: 'ignore',
   });

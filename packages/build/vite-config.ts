@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
 
 /**
@@ -166,6 +167,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       remoteOriginPage(workspace),
       remotePreloadList(),
       remotePrerender(),
+      precompress(),
     ],
     server: { port: devPort, strictPort: true, origin: devOrigin, cors: true },
     preview: { port: prodPort, strictPort: true, cors: true },
@@ -257,6 +259,7 @@ export function shellViteConfig(root: string): UserConfig {
         disableSnapshot: true,
         experiments: { provideExternalRuntime: true },
       }),
+      precompress(),
     ],
     server: { port: SHELL.devPort, strictPort: true, origin: devOrigin },
     preview: { port: SHELL.prodPort, strictPort: true },

@@ -129,7 +129,8 @@ function encodingFor(req) {
 }
 
 /**
- * Compressed in zlib's thread pool, never on the event loop: `effort` 'file' (once per file version, kept) packs
+ * What the build did not precompress (a small file, a composed page), compressed in zlib's thread pool, never on
+ * the event loop: `effort` 'file' (once per file version, kept) packs
  * hardest; 'page' (a composed page, per request) is quick.
  * @param {Buffer | string} body @param {'br' | 'gzip'} encoding @param {'file' | 'page'} effort
  */
@@ -152,6 +153,16 @@ function compressedFile(file, stamp, encoding) {
     body.catch(() => compressedFiles.delete(key));
   }
   return body;
+}
+
+/** A precompressed copy written no earlier than the file itself (a rebuild in place rewrites both), else null. */
+function freshSibling(sibling, mtimeMs) {
+  try {
+    const stat = statSync(sibling);
+    return stat.isFile() && stat.mtimeMs >= mtimeMs ? stat : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the browser's copy (If-None-Match) is this version. */
@@ -186,6 +197,15 @@ async function send(req, res, file, app, absDir, status = 200) {
     return;
   }
   if (encoding) {
+    // Precompressed by the build (packages/build/precompress.ts) beside the file: sent as it is.
+    const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const pre = freshSibling(sibling, mtimeMs);
+    if (pre) {
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': pre.size });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(sibling).pipe(res);
+      return;
+    }
     const body = await compressedFile(file, stamp, encoding);
     res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
