@@ -3,7 +3,8 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 /**
  * Makes sure the end-to-end tests have their browsers: Debian's Chromium (Playwright), firefox-esr and WebKitGTK's
- * WebDriver with a virtual display (the Firefox and WebKit journeys, e2e/engines). As root with apt, missing Debian
+ * WebDriver with a virtual display (the Firefox and WebKit journeys, e2e/engines), and nginx (the production-front
+ * test, e2e/tests/nginx.spec.ts). As root with apt, missing Debian
  * packages are installed in one go; otherwise it says what is missing. Without a system Chromium it falls back to
  * Playwright's own download (needs internet, e.g. on a laptop); without Firefox or WebKit the journeys skip that
  * engine with a message (and fail under CI=true).
@@ -29,6 +30,7 @@ const PACKAGES = [
   { pkg: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
   { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },
   { pkg: 'xvfb', present: () => has('Xvfb') },
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
 ];
 
 let missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);
@@ -36,6 +38,14 @@ if (missing.length && process.getuid?.() === 0 && has('apt-get')) {
   console.log(`[browsers] installing Debian packages: ${missing.join(' ')}`);
   run('apt-get update -qq');
   run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+  // Debian starts the nginx service it installs (port 80); the test runs its own.
+  if (missing.includes('nginx') && has('service')) {
+    try {
+      execSync('service nginx stop', { stdio: 'ignore' });
+    } catch {
+      /* not running */
+    }
+  }
   missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);
 }
 
@@ -43,7 +53,13 @@ if (missing.includes('chromium')) {
   console.log("[browsers] no system Chromium: downloading Playwright's own…");
   run('npx playwright install chromium');
 }
-const engines = missing.filter((p) => p !== 'chromium');
+if (missing.includes('nginx')) {
+  console.log(
+    '[browsers] missing for the production-front test: nginx — `sudo apt-get install nginx`; until then it is skipped' +
+      (process.env.CI ? ' (and fails under CI)' : ''),
+  );
+}
+const engines = missing.filter((p) => p !== 'chromium' && p !== 'nginx');
 if (engines.length) {
   console.log(
     `[browsers] missing for the Firefox/WebKit journeys: ${engines.join(' ')} — install them with ` +
