@@ -22,6 +22,7 @@ import { createRemoteRenderer } from './remote-render.mjs';
 export const PART_BUDGET_MS = 1500;
 
 /** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
+/** @param {string} file */
 function watchedText(file) {
   let seen = '';
   let text = '';
@@ -36,11 +37,18 @@ function watchedText(file) {
   };
 }
 
-const escapeAttr = (text) =>
+const escapeAttr = (/** @type {unknown} */ text) =>
   String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end it early. */
-const scriptJson = (value) =>
+const scriptJson = (/** @type {unknown} */ value) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/**
+ * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
+ * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
+ *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
+ * @typedef {{ name?: unknown, entry?: unknown, routes?: unknown }} ManifestEntry
+ */
 
 /**
  * The owning remote's HTML for this address, from the folder its manifest entry names: the page its build
@@ -49,6 +57,7 @@ const scriptJson = (value) =>
  * module, for an address it did not pre-render.
  * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
  * @param {string} entry @param {string} pathname @param {string} search
+ * @returns {Promise<SlicePart>}
  */
 async function slicePage({ renderer, fragments }, entry, pathname, search) {
   let base;
@@ -116,9 +125,10 @@ export function createComposer({
   const pages = new Map();
   const PAGES_KEPT = 2000;
   /** The template parsed once per version of index.html. */
-  let parsed = { text: '', template: /** @type {ReturnType<typeof readTemplate> | null} */ (null) };
+  /** @type {{ text: string, template: ReturnType<typeof readTemplate> } | null} */
+  let parsed = null;
   const templateOf = (/** @type {string} */ text) => {
-    if (parsed.text !== text || !parsed.template) parsed = { text, template: readTemplate(text) };
+    if (parsed?.text !== text) parsed = { text, template: readTemplate(text) };
     return parsed.template;
   };
   // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
@@ -143,11 +153,15 @@ export function createComposer({
     } catch {
       manifest = null; // the shell draws its "didn't load" state, as the browser would
     }
+    /** @type {ManifestEntry[]} */
     const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
     const owner = remotes.find(
-      (r) => Array.isArray(r?.routes) && r.routes.some((p) => typeof p === 'string' && patternMatches(p, pathname)),
+      (r) =>
+        Array.isArray(r?.routes) &&
+        r.routes.some((/** @type {unknown} */ p) => typeof p === 'string' && patternMatches(p, pathname)),
     );
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request).
+    /** @type {SlicePart | null} */
     const got =
       owner && typeof owner.entry === 'string'
         ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
@@ -157,8 +171,9 @@ export function createComposer({
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
     }
-    const fragment = got?.state === 'html' ? got.fragment : null;
-    const source = got?.state === 'html' ? got.source : got ? undefined : null;
+    const part = got?.state === 'html' ? got : null;
+    const fragment = part?.fragment ?? null;
+    const source = part ? part.source : got ? undefined : null;
     const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
     const kept = pages.get(key);
     if (
@@ -181,30 +196,31 @@ export function createComposer({
     });
     // The shell's own hints (its logo) go to the head like the remote's.
     const { headLinks: shellLinks, html: shellHtml } = leadingLinks(shell.html);
-    const body = fragment
-      ? shellHtml.replace(SLOT_MARKER, () => fragment.html.replaceAll(ASSET_BASE, got.base.href))
+    const body = part
+      ? shellHtml.replace(SLOT_MARKER, () => part.fragment.html.replaceAll(ASSET_BASE, part.base.href))
       : shellHtml;
 
     const boot = {
       manifest,
-      slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got.state } : null,
+      slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got?.state } : null,
     };
     const head = [...shellLinks];
     /** @type {string[]} */
     const modules = [];
-    if (fragment) {
+    if (part) {
+      const { fragment, base } = part;
       // React's own hints for the page (its high-priority images): one link each, only a hint's attributes.
-      const toBase = (url) => url.replaceAll(ASSET_BASE, got.base.href);
+      const toBase = (/** @type {string} */ url) => url.replaceAll(ASSET_BASE, base.href);
       for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
         const safe = typeof link === 'string' ? safeHeadLink(link, toBase) : null;
         if (safe) head.push(safe);
       }
       for (const css of fragment.styles) {
         // crossorigin: the same request as the shell's own preloads of a remote's files, so one download serves both.
-        head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, got.base))}">`);
+        head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, base))}">`);
       }
       // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
-      for (const js of fragment.scripts) modules.push(new URL(js, got.base).href);
+      for (const js of fragment.scripts) modules.push(new URL(js, base).href);
     }
     head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
     const page = templateOf(templateNow).fill({
@@ -238,7 +254,9 @@ export function createComposer({
     } catch {
       return Promise.resolve();
     }
-    const entries = (Array.isArray(manifest?.remotes) ? manifest.remotes : []).map((r) => r?.entry);
+    /** @type {ManifestEntry[]} */
+    const listed = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
+    const entries = listed.flatMap((r) => (typeof r?.entry === 'string' ? [r.entry] : []));
     return Promise.all(
       entries.map((entry) => {
         try {

@@ -42,11 +42,13 @@ export const budget = (ms) =>
  */
 export function createBreaker(options = {}) {
   const { failuresToOpen = 3, openMs = 5000, now = Date.now, log = () => undefined } = options;
-  /** @type {Map<string, { failures: number, openedAt?: number, trial?: boolean }>} */
+  /** @typedef {{ failures: number, openedAt?: number, trial?: boolean }} HostState */
+  /** @type {Map<string, HostState>} */
   const hosts = new Map();
   const of = (/** @type {string} */ host) => {
     const known = hosts.get(host);
     if (known) return known;
+    /** @type {HostState} */
     const h = { failures: 0 };
     hosts.set(host, h);
     return h;

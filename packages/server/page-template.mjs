@@ -10,8 +10,9 @@ import { parse, parseFragment, serializeOuter } from 'parse5';
 /** @typedef {Tree['element']} Element */
 /** @typedef {Tree['childNode'] | Tree['parentNode']} AnyNode */
 
-const escapeText = (text) => String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttr = (text) => escapeText(text).replaceAll('"', '&quot;');
+const escapeText = (/** @type {unknown} */ text) =>
+  String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttr = (/** @type {unknown} */ text) => escapeText(text).replaceAll('"', '&quot;');
 
 /** @param {AnyNode} node @returns {node is Element} */
 const isElement = (node) => 'tagName' in node;
@@ -23,7 +24,7 @@ function* elements(node) {
   for (const child of 'childNodes' in node ? node.childNodes : []) {
     if (!isElement(child)) continue;
     yield child;
-    yield* elements(child.tagName === 'template' ? child.content : child);
+    yield* elements(child.tagName === 'template' && 'content' in child ? child.content : child);
   }
 }
 

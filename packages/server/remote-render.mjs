@@ -42,7 +42,7 @@ function isSlicePage(v) {
   return o !== null && typeof o === 'object' && typeof o.html === 'string' && Array.isArray(o.headLinks);
 }
 
-const timeout = (ms) => new Promise((resolve) => setTimeout(resolve, ms, 'timeout').unref());
+const timeout = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms, 'timeout').unref());
 
 /** One worker running one release's server module. */
 class SliceWorker {

@@ -26,12 +26,21 @@ import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/build/fragments.mjs';
 import { createComposer } from './compose.mjs';
 
+/**
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse} Res
+ * @typedef {{ name: string, dir: string, port: number, index?: string, prerendered?: boolean,
+ *   compose?: import('./compose.mjs').Composer }} App
+ * @typedef {'br' | 'gzip'} Encoding
+ */
+
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';
 
 const root = resolve(import.meta.dirname, '../..');
 const SHELL_ORIGIN = process.env.SHELL_ORIGIN ?? `http://localhost:${APPS.shell.prodPort}`;
 
+/** @type {App[]} */
 const apps = [
   { name: 'shell', dir: 'shell/dist', port: APPS.shell.prodPort },
   ...Object.entries(APPS.remotes).map(([workspace, { prodPort }]) => ({
@@ -50,8 +59,9 @@ const extra = process.argv
   .map((arg) => {
     const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
-    return { name: m[1], dir: m[2], port: Number(m[3]) };
+    return /** @type {App} */ ({ name: m[1] ?? '', dir: m[2] ?? '', port: Number(m[3]) });
   });
+/** @type {App} */
 const MONO = { name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort, prerendered: true };
 const served = mono
   ? [MONO]
@@ -61,6 +71,7 @@ const served = mono
       ? extra
       : [...apps, ...extra];
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -81,16 +92,19 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
 /** Origins of the remotes the shell's manifest names: the only other hosts its scripts may come from. */
+/** @param {string} shellDir @returns {string[]} */
 function remoteOrigins(shellDir) {
   try {
     const manifest = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8'));
-    return [...new Set(manifest.remotes.map((r) => new URL(r.entry).origin))];
+    return [...new Set(manifest.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin))];
   } catch {
     return [];
   }
 }
 
+/** @param {App} app @param {string} absDir @param {string} ext */
 function securityHeaders(app, absDir, ext) {
+  /** @type {Record<string, string>} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -123,6 +137,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The encoding this request accepts that we send: brotli, else gzip, else none. */
+/** @param {Req} req @returns {Encoding | null} */
 function encodingFor(req) {
   const accepted = req.headers['accept-encoding'] ?? '';
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
@@ -143,7 +158,9 @@ function compress(body, encoding, effort) {
 }
 
 /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
+/** @type {Map<string, Promise<Buffer>>} */
 const compressedFiles = new Map();
+/** @param {string} file @param {string} stamp @param {Encoding} encoding */
 function compressedFile(file, stamp, encoding) {
   const key = `${file}:${stamp}:${encoding}`;
   let body = compressedFiles.get(key);
@@ -156,6 +173,7 @@ function compressedFile(file, stamp, encoding) {
 }
 
 /** A precompressed copy written no earlier than the file itself (a rebuild in place rewrites both), else null. */
+/** @param {string} sibling @param {number} mtimeMs */
 function freshSibling(sibling, mtimeMs) {
   try {
     const stat = statSync(sibling);
@@ -166,11 +184,13 @@ function freshSibling(sibling, mtimeMs) {
 }
 
 /** Whether the browser's copy (If-None-Match) is this version. */
+/** @param {Req} req @param {string} etag */
 function isFresh(req, etag) {
   const tags = req.headers['if-none-match'];
   return typeof tags === 'string' && tags.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
+/** @param {Req} req @param {Res} res @param {string} file @param {App} app @param {string} absDir */
 async function send(req, res, file, app, absDir, status = 200) {
   const ext = extname(file).toLowerCase();
   const isHashedAsset = file.includes(`${sep}assets${sep}`);
@@ -179,6 +199,7 @@ async function send(req, res, file, app, absDir, status = 200) {
   const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
   // Weak: the same version sent compressed or not is the same ETag (Vary tells caches apart).
   const etag = `W/"${stamp}"`;
+  /** @type {Record<string, string | number>} */
   const headers = {
     ...securityHeaders(app, absDir, ext),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -216,9 +237,10 @@ async function send(req, res, file, app, absDir, status = 200) {
   else createReadStream(file).pipe(res);
 }
 
+/** @param {App} app */
 function handler(app) {
   const absDir = resolve(root, app.dir);
-  const handle = async (req, res) => {
+  const handle = async (/** @type {Req} */ req, /** @type {Res} */ res) => {
     if (req.method === 'OPTIONS') {
       const origin = req.headers.origin;
       res.writeHead(204, {
@@ -244,10 +266,13 @@ function handler(app) {
         return null;
       }
     });
-    const fileLike = decoded.every((s) => s !== null && !/[/\\\0]/.test(s) && s !== '..' && s !== '.');
+    /** @type {string[]} */
+    const names = decoded.flatMap((s) => (s === null ? [] : [s]));
+    const fileLike =
+      names.length === decoded.length && names.every((s) => !/[/\\\0]/.test(s) && s !== '..' && s !== '.');
     const last = decoded.at(-1) ?? '';
     if (fileLike) {
-      const file = normalize(join(absDir, ...decoded));
+      const file = normalize(join(absDir, ...names));
       if (file.startsWith(absDir + sep) && existsSync(file) && statSync(file).isFile()) {
         return send(req, res, file, app, absDir);
       }
@@ -262,7 +287,7 @@ function handler(app) {
     if (app.prerendered) return sendPrerendered(req, res, app, absDir);
     return send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
   };
-  return (req, res) =>
+  return (/** @type {Req} */ req, /** @type {Res} */ res) =>
     handle(req, res).catch((error) => {
       console.error(JSON.stringify({ event: 'request:error', app: app.name, url: req.url, reason: String(error) }));
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -276,6 +301,7 @@ function handler(app) {
  * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>}
  */
 const pageForms = new WeakMap();
+/** @param {{ html: string }} page */
 function formsOf(page) {
   let forms = pageForms.get(page);
   if (!forms) {
@@ -286,6 +312,7 @@ function formsOf(page) {
 }
 
 /** A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop. */
+/** @param {Req} req @param {Res} res @param {App} app @param {string} absDir @param {{ status: number, html: string }} page */
 async function sendHtml(req, res, app, absDir, page) {
   const { status, html } = page;
   const forms = formsOf(page);
@@ -302,8 +329,12 @@ async function sendHtml(req, res, app, absDir, page) {
     return;
   }
   const encoding = encodingFor(req);
-  if (encoding) forms[encoding] ??= compress(html, encoding, 'page');
-  const body = encoding ? await forms[encoding] : Buffer.from(html);
+  /** @type {Buffer} */
+  let body = Buffer.from(html);
+  if (encoding) {
+    forms[encoding] ??= compress(html, encoding, 'page');
+    body = await forms[encoding];
+  }
   res.writeHead(status, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -313,8 +344,10 @@ async function sendHtml(req, res, app, absDir, page) {
 }
 
 /** The shell's page for this address, with the owning remote's HTML in it; the plain index.html if that fails. */
+/** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
 async function sendComposed(req, res, app, absDir) {
   try {
+    if (!app.compose) throw new Error('no composer');
     const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
     if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
     await sendHtml(req, res, app, absDir, page);
@@ -326,6 +359,7 @@ async function sendComposed(req, res, app, absDir) {
 }
 
 /** The baseline's page as its build pre-rendered it (the disclaimer hidden if dismissed), else its plain index.html. */
+/** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
 function sendPrerendered(req, res, app, absDir) {
   const { pathname, search } = new URL(req.url ?? '/', 'http://x');
   const key = addressKey(pathname, search);
@@ -357,9 +391,10 @@ if (workerCount > 1 && cluster.isPrimary) {
     const serverModule = resolve(absDir, '../dist-server/render.mjs');
     if (app.name === 'shell' && !app.prerendered) {
       if (existsSync(serverModule)) {
-        app.compose = createComposer({ shellDir: absDir, serverModule });
+        const composer = createComposer({ shellDir: absDir, serverModule });
+        app.compose = composer;
         // Each remote's server module loaded once its host answers (the remotes start below, in this same process).
-        setTimeout(() => void app.compose.warm(), 200).unref();
+        setTimeout(() => void composer.warm(), 200).unref();
       } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
     }
     if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
