@@ -81,6 +81,25 @@ describe('taps before hydration', () => {
   });
 });
 
+describe('a control drawn anew', () => {
+  it('a held tap goes to the same control when the part it was in is drawn again (new nodes, same control)', () => {
+    vi.useFakeTimers();
+    holdEarlyClicks();
+    const card = (n: number) =>
+      `<article><button aria-label="Add to Cart for Falafel Hummus Pita" id="add-${n}">Add</button></article>`;
+    document.body.innerHTML = `<div id="root"><div data-remote="mfe_menu"><button aria-label="Add to Cart for Falafel Hummus Pita">Add</button>${card(1)}</div></div>`;
+    (document.getElementById('add-1') as HTMLButtonElement).click();
+    // React draws the slice again (say the browser rendered it): new nodes, the same controls in the same order.
+    const slice = document.querySelector('[data-remote=mfe_menu]') as HTMLElement;
+    slice.innerHTML = `<button aria-label="Add to Cart for Falafel Hummus Pita">Add</button>${card(2)}`;
+    const seen = vi.fn();
+    document.getElementById('add-2')?.addEventListener('click', seen);
+    sliceGoesLive('mfe_menu');
+    vi.advanceTimersByTime(100);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a slow phone: the code arrives long after the taps', () => {
   it('replays every held tap, the oldest included, however long the code took while the customer kept tapping', () => {
     vi.useFakeTimers();

@@ -26,7 +26,43 @@ export function isLive(control: Element): boolean {
   return slice ? slice.hasAttribute('data-live') : document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE);
 }
 
-const pending: { control: HTMLElement; since: number }[] = [];
+/**
+ * Which control a held tap was on, said so it can be found again: its slice, element, name (aria-label, else its
+ * words) and place among the controls of that slice with the same element and name.
+ */
+interface ControlSignature {
+  remote: string | null;
+  tag: string;
+  name: string;
+  index: number;
+}
+
+const nameOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+const scopeOf = (remote: string | null): ParentNode | null =>
+  remote === null ? document : document.querySelector(`[data-remote="${CSS.escape(remote)}"]`);
+function sameControls(scope: ParentNode, tag: string, name: string): HTMLElement[] {
+  return [...scope.querySelectorAll<HTMLElement>(tag)].filter((el) => nameOf(el) === name);
+}
+
+function signatureOf(control: HTMLElement): ControlSignature {
+  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
+  const tag = control.tagName.toLowerCase();
+  const name = nameOf(control);
+  const scope = scopeOf(remote);
+  return { remote, tag, name, index: scope ? sameControls(scope, tag, name).indexOf(control) : -1 };
+}
+
+/**
+ * The control a held tap was on, once it is in the page again: React keeps the server's nodes when it hydrates, but
+ * a part it draws anew (a boundary the browser renders, a mismatch) has new nodes — the same control, found by its
+ * signature.
+ */
+function findAgain(sig: ControlSignature): HTMLElement | null {
+  const scope = scopeOf(sig.remote);
+  return (scope && sig.index >= 0 && sameControls(scope, sig.tag, sig.name)[sig.index]) || null;
+}
+
+const pending: { control: HTMLElement; since: number; signature: ControlSignature }[] = [];
 let timer: ReturnType<typeof setInterval> | undefined;
 /** True while a held tap is being replayed: that click is React's, not one to hold again. */
 let replaying = false;
@@ -37,8 +73,15 @@ function replayWhenLive(): void {
   if (last && Date.now() - last.since > GIVE_UP_MS) pending.length = 0;
   for (let first = pending[0]; first; first = pending[0]) {
     if (!first.control.isConnected) {
-      pending.shift();
-      continue;
+      const again = findAgain(first.signature);
+      if (!again) {
+        pending.shift();
+        console.warn(
+          `[shell] a tap held on "${first.signature.name}" was dropped: that control is no longer on the page`,
+        );
+        continue;
+      }
+      first.control = again;
     }
     if (isLive(first.control)) {
       pending.shift();
@@ -66,7 +109,7 @@ function hold(event: MouseEvent): void {
   if (isLive(control) && pending.length === 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pending.push({ control, since: Date.now() });
+  pending.push({ control, since: Date.now(), signature: signatureOf(control) });
   timer ??= setInterval(replayWhenLive, TICK_MS);
 }
 
@@ -82,7 +125,7 @@ export function holdEarlyClicks(): void {
   const early = (window as unknown as { __campusHeldTaps?: EarlyTaps }).__campusHeldTaps;
   for (const { target, since } of early?.take() ?? []) {
     const control = target.closest<HTMLElement>(CONTROL);
-    if (control) pending.push({ control, since });
+    if (control) pending.push({ control, since, signature: signatureOf(control) });
   }
   if (pending.length) timer ??= setInterval(replayWhenLive, TICK_MS);
 }
