@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
-import { prepare } from './support';
+import { prepare, waitForServer } from './support';
 
 /**
  * One slice deployed alone (docs/deploy.md): a second release of mfe-info is built and served on another origin, only
@@ -30,19 +30,6 @@ function writeManifest(text: string) {
   renameSync(tmp, MANIFEST);
 }
 
-async function waitFor(url: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('one slice deployed alone', () => {
@@ -62,7 +49,7 @@ test.describe('one slice deployed alone', () => {
       env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
       stdio: 'ignore',
     });
-    await waitFor(NEW_ENTRY);
+    await waitForServer(NEW_ENTRY);
     original = readFileSync(MANIFEST, 'utf8');
     // A run killed before its afterAll left the v2 entry behind: the source manifest is the original then.
     if (original.includes(NEW_ENTRY)) original = readFileSync(resolve(ROOT, 'shell/public/remotes.json'), 'utf8');

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { resolve } from 'node:path';
 import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { NGINX_TEST } from './origins';
+import { waitForServer } from './support';
 
 /**
  * The production topology of docs/deploy.md, for real: Debian's nginx with `deploy/nginx.conf` — HTTP/2 over TLS, a
@@ -152,7 +153,7 @@ export async function startFront(): Promise<() => void> {
     for (const c of children) c.kill();
   };
   try {
-    await waitFor(`http://127.0.0.1:${NGINX_TEST.layoutPort}/favicon.svg`);
+    await waitForServer(`http://localhost:${NGINX_TEST.layoutPort}/favicon.svg`, 30_000);
     await waitForNginx();
   } catch (error) {
     stop();
@@ -160,19 +161,6 @@ export async function startFront(): Promise<() => void> {
     throw new Error(`${error}\nnginx: ${nginxLog}\nlayout server: ${layoutLog}`);
   }
   return stop;
-}
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
 }
 
 /** nginx is up once its TLS port takes connections (Node's fetch would refuse the test certificate). */
