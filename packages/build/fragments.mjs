@@ -9,6 +9,8 @@
 // `html` is what the remote's `./routes` renders for that address; its own asset URLs start with ASSET_BASE, which the
 // composer replaces with the folder the remote is served from (the manifest's entry URL, minus remoteEntry.js).
 
+import { parse, parseFragment } from 'parse5';
+
 /** Stands for "the folder this remote is served from" in pre-rendered HTML (never a real host: `.invalid`). */
 export const ASSET_BASE = 'https://remote-folder.invalid/';
 
@@ -56,17 +58,20 @@ export const DISCLAIMER_COOKIE = 'disclaimer-dismissed';
 
 /**
  * React puts resource hints (`<link rel="preload" as="image">`) first in what it renders; they belong to the head.
+ * Read with an HTML parser (the WHATWG algorithm), so an attribute holding `>` or a comment cannot cut a tag.
  * @param {string} html
  * @returns {{ headLinks: string[], html: string }}
  */
 export function splitLeadingLinks(html) {
+  const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
   const headLinks = [];
-  let rest = html;
-  for (let m = /^<link\b[^>]*>/.exec(rest); m; m = /^<link\b[^>]*>/.exec(rest)) {
-    headLinks.push(m[0]);
-    rest = rest.slice(m[0].length);
+  let end = 0;
+  for (const node of nodes) {
+    if (!('tagName' in node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
+    headLinks.push(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset));
+    end = node.sourceCodeLocation.endOffset;
   }
-  return { headLinks, html: rest };
+  return { headLinks, html: html.slice(end) };
 }
 
 /** Id of the JSON list of module files a served page will need, fetched once it has painted (preload-route.js). */
@@ -79,13 +84,33 @@ export const MODULES_ELEMENT_ID = 'campus-modules';
  * @param {string} html
  */
 export function deferModulePreloads(html) {
+  /** @type {{ start: number, end: number }[]} */
+  const cuts = [];
   const hrefs = [];
-  const rest = html.replace(/<link rel="modulepreload"[^>]*>/g, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-    if (href) hrefs.push(href.replaceAll('&amp;', '&'));
-    return '';
-  });
-  if (hrefs.length === 0) return html;
+  let headEnd = -1;
+  /** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node */
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const loc = child.sourceCodeLocation;
+      const attr = (/** @type {string} */ name) => child.attrs.find((a) => a.name === name)?.value;
+      if (child.tagName === 'head' && loc?.endTag) headEnd = loc.endTag.startOffset;
+      if (child.tagName === 'link' && attr('rel') === 'modulepreload' && loc && loc.startOffset < headEnd) {
+        const href = attr('href');
+        if (href) hrefs.push(href);
+        cuts.push({ start: loc.startOffset, end: loc.endOffset });
+      }
+      walk(child);
+    }
+  };
+  walk(parse(html, { sourceCodeLocationInfo: true }));
+  if (hrefs.length === 0 || headEnd < 0) return html;
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
-  return rest.replace('</head>', `<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script></head>`);
+  let out = '';
+  let at = 0;
+  for (const cut of cuts) {
+    out += html.slice(at, cut.start);
+    at = cut.end;
+  }
+  return `${out}${html.slice(at, headEnd)}<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;
 }

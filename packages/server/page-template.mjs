@@ -109,22 +109,8 @@ export function readTemplate(html) {
   };
 }
 
-/**
- * React puts resource hints (`<link rel="preload" as="image">`) first in what it renders; they belong to the head.
- * @param {string} html
- * @returns {{ headLinks: string[], html: string }}
- */
-export function leadingLinks(html) {
-  const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
-  const headLinks = [];
-  let end = 0;
-  for (const node of nodes) {
-    if (!isElement(node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
-    headLinks.push(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset));
-    end = node.sourceCodeLocation.endOffset;
-  }
-  return { headLinks, html: html.slice(end) };
-}
+/** React's leading resource hints, split off what it rendered: one definition, with the fragment contract. */
+export { splitLeadingLinks as leadingLinks } from '@campus/build/fragments.mjs';
 
 /** What a remote's head link may carry: hints for its own files, nothing that runs. */
 const LINK_ATTRIBUTES = new Set([
