@@ -10,17 +10,22 @@
  *   isolation 10,000 concurrent mixed requests: every page carries its own request's notice state
  *   memory   RSS every 10,000 of 100,000 requests (--memory=N)
  *   hanging  mfe-menu's host accepts connections and never answers; then dead (nothing listens)
+ *   front    the bench routes in Chromium slowed like a phone, from `npm start` (HTTP/1.1) and through nginx with
+ *            deploy/nginx.conf (HTTP/2, TLS): paints, the page's module requests, when the slice is live
+ *            (scripts/bench-front.mjs; --front-runs=N loads each, default 3; --no-front skips, --front-only runs only it)
  * Writes a dated section to docs/performance.md (--no-write to only print).
  *
  *   node scripts/bench-server.mjs [--server=packages/server/serve.mjs] [--duration=10] [--connections=50] [--label=…]
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
+import { benchFronts } from './bench-front.mjs';
+import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
@@ -32,6 +37,9 @@ const LABEL = arg('label', '');
 /** Requests of the memory run (RSS read every tenth of them); 0 skips it. */
 const MEMORY_REQUESTS = Number(arg('memory', '100000'));
 const WRITE = !process.argv.includes('--no-write');
+const FRONT_RUNS = Number(arg('front-runs', '3'));
+const FRONT = !process.argv.includes('--no-front');
+const FRONT_ONLY = process.argv.includes('--front-only');
 const ROUTES = ['/', '/menu', '/build-your-own', '/meal-plans/19-99'];
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
@@ -133,7 +141,60 @@ async function menuHasContent() {
   return /<h1[^>]*>[^<]*Menu/i.test(html) && html.includes('data-release');
 }
 
+/** The bench routes through `npm start`'s servers and through nginx (HTTP/2), in a slowed Chromium. */
+async function front() {
+  if (!existsSync(NGINX)) {
+    console.log(`[bench:server] nginx is not installed (${NGINX}): no front section`);
+    return '';
+  }
+  start([]);
+  await until(`${SHELL}/favicon.svg`);
+  const stopFront = await startFront();
+  let rows;
+  try {
+    rows = await benchFronts(
+      [
+        { name: '`npm start` (HTTP/1.1)', origin: SHELL },
+        { name: 'nginx (HTTP/2, TLS)', origin: shellOrigin },
+      ],
+      ROUTES,
+      FRONT_RUNS,
+    );
+  } finally {
+    stopFront();
+    stopAll();
+  }
+  return [
+    `**Through the real front** (Chromium slowed: CPU ×4, 1.6 Mbps / 750 kbps, 150 ms; cache off; median of ${FRONT_RUNS} loads each, the two fronts alternately). "live": the slice's code running (\`data-live\`), from the start of navigation.`,
+    '',
+    '| route | front | FCP ms | LCP ms | JS files | protocol | last JS in, ms | live ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.front} | ${r.fcp} | ${r.lcp} | ${r.scripts} | ${r.protocols} | ${r.lastScript} | ${r.live} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+function write(text) {
+  console.log(`\n${text}`);
+  if (!WRITE) return;
+  const file = resolve(ROOT, 'docs/performance.md');
+  const marker = '<!-- bench:server runs, newest first -->';
+  const doc = readFileSync(file, 'utf8');
+  if (!doc.includes(marker)) throw new Error(`${file} has no "${marker}" line`);
+  writeFileSync(file, doc.replace(marker, `${marker}\n\n${text}`));
+  console.log(`[bench:server] written to ${file}`);
+}
+
+const heading = () => `### ${new Date().toISOString().slice(0, 10)}${LABEL ? ` — ${LABEL}` : ''}`;
+
 async function main() {
+  if (FRONT_ONLY) {
+    write([heading(), '', await front()].join('\n'));
+    return;
+  }
   const layout = start(['--only=shell'], 1);
   start([`--only=${OTHER_REMOTES.join(',')}`], 0);
   let menu = start(['--only=mfe-menu'], 0);
@@ -208,6 +269,8 @@ async function main() {
   for (const e of faultLines) counts.set(e, (counts.get(e) ?? 0) + 1);
   const events = [...counts].map(([e, n]) => `${e} ${n}`);
   stopAll();
+  await new Promise((r) => setTimeout(r, 500));
+  const frontText = FRONT ? await front() : '';
 
   const machine = `${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores; layout server ${TWO_CORES ? 'pinned to one core (taskset -c 1), remotes and the load tool on the other' : 'on the only core'}`;
   const table = [
@@ -218,7 +281,7 @@ async function main() {
     ),
   ].join('\n');
   const text = [
-    `### ${new Date().toISOString().slice(0, 10)}${LABEL ? ` — ${LABEL}` : ''}`,
+    heading(),
     '',
     `Machine: ${machine}. Routes ${ROUTES.join(', ')}, half with the dismissal cookie, Accept-Encoding br/gzip, ${CONNECTIONS} connections, ${DURATION} s a run (autocannon; it reports p97.5, not p95).`,
     '',
@@ -229,16 +292,9 @@ async function main() {
     `- /menu's server HTML has the menu while its host hangs: ${hangContent ? 'yes' : 'no'}; while it is dead: ${deadContent ? 'yes' : 'no'}.`,
     `- Log lines of the layout server: ${events.join(', ') || 'none'}.`,
     '',
+    frontText,
   ].join('\n');
-  console.log(`\n${text}`);
-  if (WRITE) {
-    const file = resolve(ROOT, 'docs/performance.md');
-    const marker = '<!-- bench:server runs, newest first -->';
-    const doc = readFileSync(file, 'utf8');
-    if (!doc.includes(marker)) throw new Error(`${file} has no "${marker}" line`);
-    writeFileSync(file, doc.replace(marker, `${marker}\n\n${text}`));
-    console.log(`[bench:server] written to ${file}`);
-  }
+  write(text);
 }
 
 main().then(

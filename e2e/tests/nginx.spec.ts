@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { NGINX, remoteOrigins, shellOrigin, startFront } from './nginx-front';
+import { NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
 import { prepare, watchErrors } from './support';
 
 /**

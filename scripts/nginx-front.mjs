@@ -1,31 +1,33 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import APPS from '@campus/build/apps.json' with { type: 'json' };
-import { NGINX_TEST } from './origins';
-import { waitForServer } from './support';
+import APPS from '../packages/build/apps.json' with { type: 'json' };
 
 /**
  * The production topology of docs/deploy.md, for real: Debian's nginx with `deploy/nginx.conf` — HTTP/2 over TLS, a
  * certificate made here — serving every app's static files on its own origin, and the layout server (serve.mjs
  * --only=shell) behind the shell's nginx for pages. The config is the deploy file itself with only its placeholders
  * filled in (host names, certificate, folders, the layout server's port); its one remote `server` is repeated per
- * remote as its comment says.
+ * remote as its comment says. Used by the nginx test (e2e/tests/nginx.spec.ts) and `npm run bench:server`.
+ * Plain JS (types in nginx-front.d.mts) so a bench script runs it with no build step.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const NGINX_TEST = APPS.nginxTest;
+
+const ROOT = resolve(import.meta.dirname, '..');
 export const NGINX = '/usr/sbin/nginx';
 // Inside the repository: the shell's server render (dist-server) imports React and the router from node_modules.
 const DIR = resolve(ROOT, 'e2e/.nginx-front');
 const HOST = 'localhost';
 
 export const shellOrigin = `https://${HOST}:${NGINX_TEST.shellPort}`;
-const remoteWorkspaces = Object.keys(APPS.remotes) as (keyof typeof APPS.remotes)[];
+const remoteWorkspaces = Object.keys(APPS.remotes);
 export const remoteOrigins = Object.fromEntries(
   remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${NGINX_TEST.remotePorts[i]}`]),
-) as Record<string, string>;
+);
 
-const PLACEHOLDER_HOSTS: Record<string, string> = {
+/** @type {Record<string, string>} */
+const PLACEHOLDER_HOSTS = {
   'campusbowls.example': `${HOST}:${NGINX_TEST.shellPort}`,
   'menu.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[0]}`,
   'builder.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[1]}`,
@@ -35,7 +37,7 @@ const PLACEHOLDER_HOSTS: Record<string, string> = {
 };
 
 /** deploy/nginx.conf with its placeholders filled in for this machine. */
-export function nginxConfig(): string {
+export function nginxConfig() {
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
@@ -43,7 +45,7 @@ export function nginxConfig(): string {
   let shell = source.slice(shellStart, remoteStart);
   const remote = source.slice(remoteStart);
   const cert = `ssl_certificate     ${DIR}/cert.pem;\n    ssl_certificate_key ${DIR}/key.pem;`;
-  const fill = (text: string) =>
+  const fill = (/** @type {string} */ text) =>
     text
       .replace(/^\s*#.*\n/gm, '') // comments (they name the placeholders too)
       .replace(/ssl_certificate\s+\S+;\n\s*ssl_certificate_key\s+\S+;/g, cert)
@@ -63,7 +65,7 @@ export function nginxConfig(): string {
   for (const [text, what] of [
     [shell, 'the shell'],
     [remotes[0] ?? '', 'a remote'],
-  ] as const) {
+  ]) {
     if (/campusbowls\.example|\/srv\/|listen 443/.test(text))
       throw new Error(`deploy/nginx.conf: ${what} left a placeholder`);
   }
@@ -90,7 +92,7 @@ export function nginxConfig(): string {
 }
 
 /** Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout server. */
-export async function startFront(): Promise<() => void> {
+export async function startFront() {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -118,7 +120,7 @@ export async function startFront(): Promise<() => void> {
   cpSync(resolve(ROOT, 'shell/dist-server'), `${DIR}/shell/dist-server`, { recursive: true });
   for (const ws of remoteWorkspaces) cpSync(resolve(ROOT, `${ws}/dist`), `${DIR}/${ws}`, { recursive: true });
   const manifestFile = `${DIR}/shell/dist/remotes.json`;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { remotes: { name: string; entry: string }[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   for (const r of manifest.remotes) {
     const origin = remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);
@@ -127,7 +129,7 @@ export async function startFront(): Promise<() => void> {
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(`${DIR}/nginx.conf`, nginxConfig());
 
-  const children: ChildProcess[] = [];
+  const children = [];
   const nginx = spawn(NGINX, ['-c', `${DIR}/nginx.conf`, '-e', `${DIR}/error.log`], { stdio: 'ignore' });
   children.push(nginx);
   const layout = spawn(
@@ -163,12 +165,26 @@ export async function startFront(): Promise<() => void> {
   return stop;
 }
 
+/** @param {string} url @param {number} timeoutMs */
+async function waitForServer(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered`);
+}
+
 /** nginx is up once its TLS port takes connections (Node's fetch would refuse the test certificate). */
 async function waitForNginx(timeoutMs = 30_000) {
   const { connect } = await import('node:net');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const up = await new Promise<boolean>((res) => {
+    const up = await new Promise((res) => {
       const socket = connect(NGINX_TEST.remotePorts.at(-1) ?? 0, '127.0.0.1', () => {
         socket.destroy();
         res(true);
