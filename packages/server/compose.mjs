@@ -124,6 +124,9 @@ export function createComposer({
    */
   const pages = new Map();
   const PAGES_KEPT = 2000;
+  /** Pages being put together now, by the same key, with the inputs they are made of. */
+  /** @type {Map<string, { template: string, manifest: string, source: unknown, page: Promise<ComposedPage> }>} */
+  const building = new Map();
   /** The template parsed once per version of index.html. */
   /** @type {{ text: string, template: ReturnType<typeof readTemplate> } | null} */
   let parsed = null;
@@ -147,6 +150,7 @@ export function createComposer({
     const templateNow = template();
     const manifestNow = manifestText();
     const disclaimerDismissed = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? '');
+    /** @type {{ remotes?: unknown } | null} the manifest as deployed, read field by field below */
     let manifest;
     try {
       manifest = JSON.parse(manifestNow);
@@ -187,63 +191,86 @@ export function createComposer({
       pages.set(key, kept);
       return kept.page;
     }
-
-    const shell = await renderShell({
-      url: pathname + search,
-      manifest,
-      slot: fragment ? { release: fragment.release } : null,
-      disclaimerDismissed,
-    });
-    // The shell's own hints (its logo) go to the head like the remote's.
-    const { headLinks: shellLinks, html: shellHtml } = leadingLinks(shell.html);
-    const body = part
-      ? shellHtml.replace(SLOT_MARKER, () => part.fragment.html.replaceAll(ASSET_BASE, part.base.href))
-      : shellHtml;
-
-    const boot = {
-      manifest,
-      slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got?.state } : null,
-    };
-    const head = [...shellLinks];
-    /** @type {string[]} */
-    const modules = [];
-    if (part) {
-      const { fragment, base } = part;
-      // React's own hints for the page (its high-priority images): one link each, only a hint's attributes.
-      const toBase = (/** @type {string} */ url) => url.replaceAll(ASSET_BASE, base.href);
-      for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
-        const safe = typeof link === 'string' ? safeHeadLink(link, toBase) : null;
-        if (safe) head.push(safe);
-      }
-      for (const css of fragment.styles) {
-        // crossorigin: the same request as the shell's own preloads of a remote's files, so one download serves both.
-        head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, base))}">`);
-      }
-      // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
-      for (const js of fragment.scripts) modules.push(new URL(js, base).href);
+    // The same page already being put together (a burst of requests for a page not kept yet): one render serves all.
+    const inFlight = building.get(key);
+    if (
+      inFlight &&
+      source !== undefined &&
+      inFlight.source === source &&
+      inFlight.template === templateNow &&
+      inFlight.manifest === manifestNow
+    ) {
+      return inFlight.page;
     }
-    head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
-    const page = templateOf(templateNow).fill({
-      title: fragment?.title || shell.title,
-      description: fragment?.description,
-      head: head.join(''),
-      root: body,
-      modules,
-    });
-    /** @type {ComposedPage} */
-    const composed = {
-      status: owner || !manifest ? 200 : 404,
-      html: page,
-      fallback: got?.state === 'failed',
-      note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
-    };
-    // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
-    if (source !== undefined && !composed.note) {
-      pages.delete(key);
-      pages.set(key, { template: templateNow, manifest: manifestNow, source, page: composed });
-      while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
+    const built = build();
+    if (source !== undefined) {
+      const entry = { template: templateNow, manifest: manifestNow, source, page: built };
+      building.set(key, entry);
+      const done = () => {
+        if (building.get(key) === entry) building.delete(key);
+      };
+      built.then(done, done);
     }
-    return composed;
+    return built;
+
+    async function build() {
+      const shell = await renderShell({
+        url: pathname + search,
+        manifest,
+        slot: fragment ? { release: fragment.release } : null,
+        disclaimerDismissed,
+      });
+      // The shell's own hints (its logo) go to the head like the remote's.
+      const { headLinks: shellLinks, html: shellHtml } = leadingLinks(shell.html);
+      const body = part
+        ? shellHtml.replace(SLOT_MARKER, () => part.fragment.html.replaceAll(ASSET_BASE, part.base.href))
+        : shellHtml;
+
+      const boot = {
+        manifest,
+        slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got?.state } : null,
+      };
+      const head = [...shellLinks];
+      /** @type {string[]} */
+      const modules = [];
+      if (part) {
+        const { fragment, base } = part;
+        // React's own hints for the page (its high-priority images): one link each, only a hint's attributes.
+        const toBase = (/** @type {string} */ url) => url.replaceAll(ASSET_BASE, base.href);
+        for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
+          const safe = typeof link === 'string' ? safeHeadLink(link, toBase) : null;
+          if (safe) head.push(safe);
+        }
+        for (const css of fragment.styles) {
+          // crossorigin: the same request as the shell's own preloads of a remote's files, so one download serves both.
+          head.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(new URL(css, base))}">`);
+        }
+        // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
+        for (const js of fragment.scripts) modules.push(new URL(js, base).href);
+      }
+      head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
+      const page = templateOf(templateNow).fill({
+        title: fragment?.title || shell.title,
+        description: fragment?.description,
+        head: head.join(''),
+        root: body,
+        modules,
+      });
+      /** @type {ComposedPage} */
+      const composed = {
+        status: owner || !manifest ? 200 : 404,
+        html: page,
+        fallback: got?.state === 'failed',
+        note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
+      };
+      // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
+      if (source !== undefined && !composed.note) {
+        pages.delete(key);
+        pages.set(key, { template: templateNow, manifest: manifestNow, source, page: composed });
+        while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
+      }
+      return composed;
+    }
   }
 
   /** Loads every remote's server module ahead of its first page. */

@@ -46,6 +46,7 @@ function writeShell(manifest: string) {
   writeFileSync(
     join(shellDir, 'render.mjs'),
     `export async function renderShell({ url, manifest, slot, disclaimerDismissed }) {
+      globalThis.shellRenders = (globalThis.shellRenders ?? 0) + 1;
       const main = !manifest ? '<p>The menu could not be loaded.</p>' : slot ? 'campus:remote-slot' : '<p>Loading…</p>';
       return { html: '<aside' + (disclaimerDismissed ? ' hidden' : '') + '>Demo</aside><main>' + main + '</main>', title: url === '/nowhere' ? 'Page not found' : undefined };
     }\n`,
@@ -132,6 +133,19 @@ describe('createComposer', () => {
     const pages = await Promise.all(asked.map((request) => compose(request)));
     expect(pages.filter((p, i) => p.html.includes('<aside hidden>') !== hidden[i % 4])).toEqual([]);
     expect(pages.filter((p) => p.html.includes('<h1>About Campus Bowls</h1>'))).toHaveLength(666);
+  });
+
+  it('a burst of requests for a page not kept yet renders the shell once, not once per request', async () => {
+    const renders = () => (globalThis as { shellRenders?: number }).shellRenders ?? 0;
+    const compose = composer([], 10_000);
+    await compose({ url: '/about' }); // the remote's part kept
+    const before = renders();
+    const pages = await Promise.all(
+      Array.from({ length: 50 }, () => compose({ url: '/about', cookie: 'disclaimer-dismissed=true' })),
+    );
+    expect(renders() - before).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]?.html).toContain('<aside hidden>');
   });
 
   it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {
