@@ -92,14 +92,30 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
 /** Origins of the remotes the shell's manifest names: the only other hosts its scripts may come from. */
+/** Read again only when the manifest file changes (a deploy writes it), not once per page. */
+/** @type {Map<string, { stamp: string, origins: string[] }>} */
+const originsByShell = new Map();
 /** @param {string} shellDir @returns {string[]} */
 function remoteOrigins(shellDir) {
+  const file = join(shellDir, 'remotes.json');
+  let stamp = '';
   try {
-    const manifest = JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8'));
-    return [...new Set(manifest.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin))];
+    const { mtimeMs, size, ino } = statSync(file);
+    stamp = `${ino}:${size}:${mtimeMs}`;
   } catch {
     return [];
   }
+  const kept = originsByShell.get(shellDir);
+  if (kept?.stamp === stamp) return kept.origins;
+  let origins = [];
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    origins = [...new Set(manifest.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin))];
+  } catch {
+    origins = [];
+  }
+  originsByShell.set(shellDir, { stamp, origins });
+  return origins;
 }
 
 /** @param {App} app @param {string} absDir @param {string} ext */
