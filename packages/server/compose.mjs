@@ -37,6 +37,9 @@ function watchedText(file) {
   };
 }
 
+/** The one cookie a page depends on: the disclaimer dismissed (SPEC §4). */
+const DISMISSED = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`);
+
 const escapeAttr = (/** @type {unknown} */ text) =>
   String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end it early. */
@@ -127,6 +130,22 @@ export function createComposer({
   /** Pages being put together now, by the same key, with the inputs they are made of. */
   /** @type {Map<string, { template: string, manifest: string, source: unknown, page: Promise<ComposedPage> }>} */
   const building = new Map();
+  /** The manifest parsed once per version of remotes.json. */
+  /** @type {{ text: string, manifest: { remotes?: unknown } | null } | null} */
+  let parsedManifest = null;
+  const manifestOf = (/** @type {string} */ text) => {
+    if (parsedManifest?.text !== text) {
+      /** @type {{ remotes?: unknown } | null} the manifest as deployed, read field by field */
+      let manifest;
+      try {
+        manifest = JSON.parse(text);
+      } catch {
+        manifest = null; // the shell draws its "didn't load" state, as the browser would
+      }
+      parsedManifest = { text, manifest };
+    }
+    return parsedManifest.manifest;
+  };
   /** The template parsed once per version of index.html. */
   /** @type {{ text: string, template: ReturnType<typeof readTemplate> } | null} */
   let parsed = null;
@@ -149,14 +168,8 @@ export function createComposer({
     const { pathname, search } = new URL(url, 'http://localhost');
     const templateNow = template();
     const manifestNow = manifestText();
-    const disclaimerDismissed = new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(cookie ?? '');
-    /** @type {{ remotes?: unknown } | null} the manifest as deployed, read field by field below */
-    let manifest;
-    try {
-      manifest = JSON.parse(manifestNow);
-    } catch {
-      manifest = null; // the shell draws its "didn't load" state, as the browser would
-    }
+    const disclaimerDismissed = DISMISSED.test(cookie ?? '');
+    const manifest = manifestOf(manifestNow);
     /** @type {ManifestEntry[]} */
     const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
     const owner = remotes.find(

@@ -287,7 +287,9 @@ function handler(app) {
     const fileLike =
       names.length === decoded.length && names.every((s) => !/[/\\\0]/.test(s) && s !== '..' && s !== '.');
     const last = decoded.at(-1) ?? '';
-    if (fileLike) {
+    // Every file of a build has an extension (favicon.svg, assets/x.js): a path without one is a page, and no disk is
+    // asked about it.
+    if (fileLike && extname(last)) {
       const file = normalize(join(absDir, ...names));
       if (file.startsWith(absDir + sep) && existsSync(file) && statSync(file).isFile()) {
         return send(req, res, file, app, absDir);
@@ -314,7 +316,7 @@ function handler(app) {
 /**
  * What a page's HTML is sent as, worked out once per page: the composer hands back the same object for the same page,
  * so its ETag and compressed forms are kept beside it (and go when it goes).
- * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer> }>}
+ * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer>, plain?: Buffer }>}
  */
 const pageForms = new WeakMap();
 /** @param {{ html: string }} page */
@@ -345,12 +347,13 @@ async function sendHtml(req, res, app, absDir, page) {
     return;
   }
   const encoding = encodingFor(req);
+  // Each form made once per page (the page object is kept by the composer while it is the same).
   /** @type {Buffer} */
-  let body = Buffer.from(html);
+  let body;
   if (encoding) {
     forms[encoding] ??= compress(html, encoding, 'page');
     body = await forms[encoding];
-  }
+  } else body = forms.plain ??= Buffer.from(html);
   res.writeHead(status, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
