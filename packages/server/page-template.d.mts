@@ -4,6 +4,8 @@ export interface PageParts {
   head: string;
   root: string;
   modules: readonly string[];
+  /** The JSON of the page's `<script type="importmap">`, placed before the head's first script. */
+  importMap?: string;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };
 export function leadingLinks(html: string): { headLinks: string[]; html: string };
