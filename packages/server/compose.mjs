@@ -174,7 +174,7 @@ export function createComposer({
   });
   const shellIntegrity = watchedText(join(shellDir, INTEGRITY_FILE));
   /** The last import map, reused while the shell's list and every remote's list are the very same objects. */
-  /** @type {{ inputs: unknown[], text: string, hash: string } | null} */
+  /** @type {{ inputs: unknown[], text: string, hash: string, shell: Record<string, string> } | null} */
   let lastMap = null;
   /** Why each remote's list was last not had (by folder), so a missing list is logged once, not on every page. */
   /** @type {Map<string, string>} */
@@ -185,7 +185,7 @@ export function createComposer({
    * owner: a later client-side visit to another slice loads its files under this same map). A remote whose list
    * cannot be had has no entries (its files load unchecked, as before) and one log line.
    * @param {ManifestEntry[]} remotes
-   * @returns {Promise<{ text: string, hash: string }>}
+   * @returns {Promise<{ text: string, hash: string, shell: Record<string, string> }>}
    */
   async function importMapFor(remotes) {
     /** @type {IntegrityList | null} */
@@ -227,7 +227,10 @@ export function createComposer({
       shellList,
       found.flatMap((f) => (f ? [f] : [])),
     );
-    lastMap = { inputs, text, hash: scriptHashSource(text) };
+    /** @type {Record<string, string>} */
+    const shell = {};
+    for (const [path, hash] of Object.entries(shellList ?? {})) shell[`/${path}`] = hash;
+    lastMap = { inputs, text, hash: scriptHashSource(text), shell };
     return lastMap;
   }
 
@@ -349,6 +352,7 @@ export function createComposer({
       root: body,
       modules,
       importMap: importMap.text,
+      integrity: importMap.shell,
     });
     /** @type {ComposedPage} */
     const composed = {

@@ -6,6 +6,8 @@ export interface PageParts {
   modules: readonly string[];
   /** The JSON of the page's `<script type="importmap">`, placed before the head's first script. */
   importMap?: string;
+  /** Hashes by script URL, for the head's classic scripts (`integrity` attribute; an import map covers modules only). */
+  integrity?: Readonly<Record<string, string>>;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };
 export function leadingLinks(html: string): { headLinks: string[]; html: string };

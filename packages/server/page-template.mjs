@@ -31,7 +31,9 @@ function* elements(node) {
 /**
  * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
  * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[],
- *   importMap?: string }} PageParts `importMap`: the JSON of the page's `<script type="importmap">`
+ *   importMap?: string, integrity?: Readonly<Record<string, string>> }} PageParts `importMap`: the JSON of the page's
+ *   `<script type="importmap">`; `integrity`: hashes by script URL, for the classic scripts of the head (an import map
+ *   covers modules only)
  */
 
 /**
@@ -84,6 +86,18 @@ export function readTemplate(html) {
     end: mapAt,
     fill: (p) => (p.importMap ? `<script type="importmap">${p.importMap}</script>` : ''),
   });
+  for (const el of inHead) {
+    const src = attr(el, 'src');
+    if (el.tagName !== 'script' || !src || attr(el, 'type') === 'module' || attr(el, 'integrity') !== undefined)
+      continue;
+    const at = (el.sourceCodeLocation?.startOffset ?? -1) + '<script'.length;
+    if (at < '<script'.length) continue;
+    cuts.push({
+      start: at,
+      end: at,
+      fill: (p) => (p.integrity?.[src] ? ` integrity="${escapeAttr(p.integrity[src])}"` : ''),
+    });
+  }
   /** @type {string[]} */
   const preloads = [];
   for (const el of inHead) {

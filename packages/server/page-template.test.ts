@@ -79,6 +79,20 @@ describe('readTemplate', () => {
     expect(bare.indexOf('importmap')).toBeLessThan(bare.indexOf('type="module"'));
   });
 
+  it("gives the head's classic scripts their hash as an integrity attribute (an import map covers modules only)", () => {
+    const withClassic = readTemplate(
+      '<html><head><script src="/hold-taps.js" defer></script><script src="/other.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    const page = withClassic.fill({
+      head: '',
+      root: '',
+      modules: [],
+      integrity: { '/hold-taps.js': 'sha384-abc"<' },
+    });
+    expect(page).toContain('<script integrity="sha384-abc&quot;&lt;" src="/hold-taps.js" defer></script>');
+    expect(page).toContain('<script src="/other.js"></script>');
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => readTemplate('<!doctype html><html><head></head><body><main></main></body></html>')).toThrow(
       /<div id="root">/,
