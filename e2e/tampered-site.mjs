@@ -90,6 +90,13 @@ export async function startTamperedSite() {
       answering(`${TAMPERED_SHELL_ORIGIN}/remotes.json`),
       ...workspaces.map((ws) => answering(`${origins[ws]}/remoteEntry.js`)),
     ]);
+    // The menu's page composed with its server HTML once (a cold first page on a busy machine may miss the layout
+    // server's budget and be left to the browser): the tests then see the slice as an outage of a served page.
+    for (const until = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
+      const html = await (await fetch(`${TAMPERED_SHELL_ORIGIN}/menu`)).text();
+      if (/data-remote="mfe_menu" data-release="[^"]+"/.test(html)) break;
+      if (Date.now() > until) throw new Error('the copy never composed /menu with its server HTML');
+    }
   } catch (error) {
     stop();
     throw error;

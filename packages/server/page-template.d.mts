@@ -6,7 +6,7 @@ export interface PageParts {
   modules: readonly string[];
   /** The JSON of the page's `<script type="importmap">`, placed before the head's first script. */
   importMap?: string;
-  /** Hashes by script URL, for the head's classic scripts (`integrity` attribute; an import map covers modules only). */
+  /** Hashes by script URL, for the template's own `<script src>`s (as an `integrity` attribute). */
   integrity?: Readonly<Record<string, string>>;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };

@@ -32,8 +32,7 @@ function* elements(node) {
  * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
  * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[],
  *   importMap?: string, integrity?: Readonly<Record<string, string>> }} PageParts `importMap`: the JSON of the page's
- *   `<script type="importmap">`; `integrity`: hashes by script URL, for the classic scripts of the head (an import map
- *   covers modules only)
+ *   `<script type="importmap">`; `integrity`: hashes by script URL, for the template's own `<script src>`s
  */
 
 /**
@@ -86,12 +85,15 @@ export function readTemplate(html) {
     end: mapAt,
     fill: (p) => (p.importMap ? `<script type="importmap">${p.importMap}</script>` : ''),
   });
-  for (const el of inHead) {
+  // The template's own scripts carry their hash as an attribute too: classic ones because an import map covers modules
+  // only, module ones because the browser's preload scanner fetches them before the import map applies and (Chromium)
+  // would not reuse that response for a fetch with other integrity metadata — each was downloaded twice.
+  for (const el of all) {
     const src = attr(el, 'src');
-    if (el.tagName !== 'script' || !src || attr(el, 'type') === 'module' || attr(el, 'integrity') !== undefined)
-      continue;
-    const at = (el.sourceCodeLocation?.startOffset ?? -1) + '<script'.length;
-    if (at < '<script'.length) continue;
+    if (el.tagName !== 'script' || !src || attr(el, 'integrity') !== undefined) continue;
+    const start = el.sourceCodeLocation?.startOffset;
+    if (start === undefined || (start >= rootStart && start < rootEnd)) continue;
+    const at = start + '<script'.length;
     cuts.push({
       start: at,
       end: at,

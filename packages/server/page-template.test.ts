@@ -79,18 +79,21 @@ describe('readTemplate', () => {
     expect(bare.indexOf('importmap')).toBeLessThan(bare.indexOf('type="module"'));
   });
 
-  it("gives the head's classic scripts their hash as an integrity attribute (an import map covers modules only)", () => {
-    const withClassic = readTemplate(
-      '<html><head><script src="/hold-taps.js" defer></script><script src="/other.js"></script></head><body><div id="root"></div></body></html>',
+  it("gives the template's own scripts, classic and module, their hash as an integrity attribute", () => {
+    const withScripts = readTemplate(
+      '<html><head><script src="/hold-taps.js" defer></script><script src="/other.js"></script></head>' +
+        '<body><div id="root"><script src="/hold-taps.js"></script></div><script type="module" src="/m.js"></script></body></html>',
     );
-    const page = withClassic.fill({
+    const page = withScripts.fill({
       head: '',
-      root: '',
+      root: '<p>page</p>',
       modules: [],
-      integrity: { '/hold-taps.js': 'sha384-abc"<' },
+      integrity: { '/hold-taps.js': 'sha384-abc"<', '/m.js': 'sha384-m' },
     });
     expect(page).toContain('<script integrity="sha384-abc&quot;&lt;" src="/hold-taps.js" defer></script>');
     expect(page).toContain('<script src="/other.js"></script>');
+    expect(page).toContain('<script integrity="sha384-m" type="module" src="/m.js"></script>');
+    expect(page).toContain('<div id="root"><p>page</p></div>');
   });
 
   it('refuses a template without a root element', () => {
