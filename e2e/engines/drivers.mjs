@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drainErrorHook, findElement, installErrorHook } from './in-page.mjs';
+import { drainErrorHook, drainWarnings, findElement, installErrorHook } from './in-page.mjs';
 
 export const FIREFOX_BIN = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_BIN = '/usr/bin/WebKitWebDriver';
@@ -25,6 +25,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  *   click(q: Query): Promise<void>;
  *   setSize(width: number, height: number): Promise<{ width: number }>;
  *   errors(): Promise<string[]>;
+ *   warnings(): Promise<string[]>;
  *   screenshot(path: string): Promise<void>;
  *   close(): Promise<void>;
  * }} Driver
@@ -36,8 +37,10 @@ export async function firefox() {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_BIN, headless: true });
   const page = await browser.newPage();
   const errors = [];
+  const warnings = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${m.text()} @ ${JSON.stringify(m.location?.() ?? {})}`);
+    if (m.type() === 'warn') warnings.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   return {
@@ -66,6 +69,7 @@ export async function firefox() {
       return { width: await page.evaluate(() => window.innerWidth) };
     },
     errors: async () => errors.splice(0),
+    warnings: async () => warnings.splice(0),
     async screenshot(path) {
       await page.screenshot({ path });
     },
@@ -167,6 +171,7 @@ export async function webkit() {
       return { width: await driver.executeScript('return window.innerWidth') };
     },
     errors: () => driver.executeScript(call(drainErrorHook)),
+    warnings: () => driver.executeScript(call(drainWarnings)),
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },

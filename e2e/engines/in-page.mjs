@@ -50,18 +50,31 @@ export function pageState() {
   };
 }
 
-/** For engines without a console event (WebKit over classic WebDriver): collect errors from now on. */
+/** For engines without a console event (WebKit over classic WebDriver): collect errors (and warnings) from now on. */
 export function installErrorHook() {
-  const w = /** @type {{ __engineErrors?: string[] }} */ (/** @type {unknown} */ (window));
+  const w = /** @type {{ __engineErrors?: string[], __engineWarnings?: string[] }} */ (/** @type {unknown} */ (window));
   if (w.__engineErrors) return;
   w.__engineErrors = [];
+  w.__engineWarnings = [];
   const original = console.error;
   console.error = (...args) => {
     w.__engineErrors.push(args.map(String).join(' '));
     original.apply(console, args);
   };
+  const originalWarn = console.warn;
+  console.warn = (...args) => {
+    w.__engineWarnings.push(args.map(String).join(' '));
+    originalWarn.apply(console, args);
+  };
   window.addEventListener('error', (e) => w.__engineErrors.push(`uncaught: ${e.message}`));
   window.addEventListener('unhandledrejection', (e) => w.__engineErrors.push(`unhandled rejection: ${e.reason}`));
+}
+
+export function drainWarnings() {
+  const w = /** @type {{ __engineWarnings?: string[] }} */ (/** @type {unknown} */ (window));
+  const warnings = w.__engineWarnings ?? [];
+  w.__engineWarnings = [];
+  return warnings;
 }
 
 export function drainErrorHook() {

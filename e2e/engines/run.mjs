@@ -13,6 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import APPS from '../../packages/build/apps.json' with { type: 'json' };
+import { startTamperedSite } from '../tampered-site.mjs';
 import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
 import { JOURNEYS, runJourney } from './journeys.mjs';
 
@@ -74,7 +75,11 @@ async function ensureSite() {
 
 let passed = 0;
 let failed = 0;
+const journeys = JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJourney));
 const stopSite = await ensureSite();
+// The copy whose mfe-menu host serves one altered module, for the journey that checks it is refused.
+const tampered = journeys.some((j) => j.tampered) ? await startTamperedSite() : undefined;
+const sites = { site: BASE, tampered };
 const started = Date.now();
 try {
   for (const engine of ENGINES) {
@@ -90,11 +95,11 @@ try {
     try {
       for (const size of SIZES) {
         const { width } = await driver.setSize(size.width, size.height);
-        for (const journey of JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJourney))) {
+        for (const journey of journeys) {
           const t0 = Date.now();
           const label = `${driver.engine} · ${size.name} ${width} px · ${journey.name}`;
           try {
-            await runJourney(driver, BASE, journey);
+            await runJourney(driver, sites, journey);
             if (shots) {
               const name = `${driver.engine}-${size.name}-${journey.name.replace(/\W+/g, '-')}.png`.toLowerCase();
               await driver.screenshot(join(shots, name));
@@ -112,6 +117,7 @@ try {
     }
   }
 } finally {
+  tampered?.stop();
   stopSite();
 }
 console.log(`[engines] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

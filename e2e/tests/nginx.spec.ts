@@ -44,7 +44,12 @@ test('every file of a journey comes over HTTP/2 from nginx, pages composed behin
   // Composed by the layout server: the remote's HTML is in the first response, its files named on nginx's origins.
   expect(html).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
   expect(html).toContain(`${remoteOrigins.mfe_menu}/assets/`);
-  expect(first?.headers()['content-security-policy']).toContain(remoteOrigins.mfe_menu);
+  const csp = first?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain(remoteOrigins.mfe_menu);
+  // One policy, the layout server's: it allows the page's import map by its hash (nginx's own is for index.html).
+  expect(csp.match(/default-src/g)).toHaveLength(1);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(html).toMatch(/<script type="importmap">\{"integrity":\{/);
 
   await expect(page.locator('[data-remote=mfe_menu][data-live]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Smart Value', exact: true }).first().click();

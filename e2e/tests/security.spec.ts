@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare, watchErrors } from './support';
@@ -41,6 +42,18 @@ test.describe('response headers', () => {
     // Remote origins come from the deployed manifest.
     const manifest = (await (await get(`${SHELL}/remotes.json`)).json()) as { remotes: { entry: string }[] };
     for (const { entry } of manifest.remotes) expect(scriptSrc).toContain(new URL(entry).origin);
+    // The page's inline import map (its modules' integrity: the shell's and every remote's entry among them) is
+    // allowed by the hash of its exact text, and nothing else inline.
+    const html = await res.text();
+    const importMap = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const integrity = (JSON.parse(importMap) as { integrity: Record<string, string> }).integrity;
+    // The page's own module scripts carry the same hash as an attribute (the preload scanner fetches them early).
+    const moduleScripts = [...html.matchAll(/<script integrity="([^"]+)" type="module"[^>]* src="([^"]+)"/g)];
+    expect(moduleScripts.map(([, , src]) => src)).toContain('/preload-route.js');
+    for (const [, hash, src] of moduleScripts) expect(integrity[src ?? '-'], src).toBe(hash);
+    for (const { entry } of manifest.remotes) expect(integrity[entry], entry).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    const hash = `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
+    expect(scriptSrc.filter((source) => source.startsWith("'sha"))).toEqual([hash]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -114,3 +114,11 @@ export function deferModulePreloads(html) {
   }
   return `${out}${html.slice(at, headEnd)}<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script>${html.slice(headEnd)}`;
 }
+
+/**
+ * Every app's build writes this file into its folder (packages/build/integrity.ts): `{ "<path relative to the
+ * folder>": "sha384-<base64>" }` for each JS module file a browser may load from it. The layout server puts these
+ * hashes, for the shell and every remote the manifest lists, into the page's import map (`integrity`), so a browser
+ * refuses a module whose bytes differ from what the team built.
+ */
+export const INTEGRITY_FILE = 'integrity.json';

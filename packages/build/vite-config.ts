@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
 
@@ -167,6 +168,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       remoteOriginPage(workspace),
       remotePreloadList(),
       remotePrerender(),
+      integrity(),
       precompress(),
     ],
     server: { port: devPort, strictPort: true, origin: devOrigin, cors: true },
@@ -259,6 +261,7 @@ export function shellViteConfig(root: string): UserConfig {
         disableSnapshot: true,
         experiments: { provideExternalRuntime: true },
       }),
+      integrity(),
       precompress(),
     ],
     server: { port: SHELL.devPort, strictPort: true, origin: devOrigin },

@@ -5,6 +5,8 @@ export interface ComposedPage {
   /** The remote's part could not be had within its budget: the browser draws it. */
   fallback: boolean;
   note?: string;
+  /** CSP sources (`'sha256-…'`) of the page's inline scripts: its import map. */
+  scriptHashes: string[];
 }
 export interface Composer {
   (request: { url: string; cookie?: string }): Promise<ComposedPage>;
@@ -18,3 +20,9 @@ export function createComposer(options: {
   fetch?: typeof fetch;
   log?: (line: Record<string, unknown>) => void;
 }): Composer;
+export function isIntegrityList(value: unknown): value is Record<string, string>;
+export function importMapText(
+  shell: Record<string, string> | null,
+  remotes: { base: URL; list: Record<string, string> }[],
+): string;
+export function scriptHashSource(text: string): string;

@@ -3,6 +3,7 @@
 // remotes.json names the remote and its folder, that folder has the fragment. A new remote release is in the very next
 // response after its manifest line changes; the shell is not rebuilt. Anything missing degrades to the browser drawing
 // that part (the page as it was before server rendering), never to an error page.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,9 +13,10 @@ import {
   BOOT_ELEMENT_ID,
   DISCLAIMER_COOKIE,
   fragmentFile,
+  INTEGRITY_FILE,
   SLOT_MARKER,
 } from '@campus/build/fragments.mjs';
-import { budget, createFragmentCache } from './fragment-cache.mjs';
+import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
 import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
@@ -45,6 +47,47 @@ const escapeAttr = (/** @type {unknown} */ text) =>
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end it early. */
 const scriptJson = (/** @type {unknown} */ value) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/** @typedef {Record<string, string>} IntegrityList a build's integrity.json: path in its folder → `sha…-<base64>` */
+
+const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * An integrity.json as the build writes it: paths inside the folder (no scheme, no leading `/`, no `..`) to hashes.
+ * @param {unknown} value @returns {value is IntegrityList}
+ */
+export function isIntegrityList(value) {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(
+      ([path, hash]) =>
+        typeof hash === 'string' &&
+        SRI.test(hash) &&
+        /^[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9._~@+-]+)*$/.test(path) &&
+        !/(?:^|\/)\.\.?(?:\/|$)/.test(path),
+    )
+  );
+}
+
+/**
+ * The page's import map: `integrity` for every module file of the shell (by path on the page's own origin) and of
+ * each listed remote (by absolute URL in its folder), so the browser refuses one whose bytes are not the built ones —
+ * for `<script type=module>`, `import()` (the federation runtime's loads) and modulepreload alike.
+ * @param {IntegrityList | null} shell @param {{ base: URL, list: IntegrityList }[]} remotes
+ */
+export function importMapText(shell, remotes) {
+  /** @type {Record<string, string>} */
+  const integrity = {};
+  for (const [path, hash] of Object.entries(shell ?? {})) integrity[`/${path}`] = hash;
+  for (const { base, list } of remotes) {
+    for (const [path, hash] of Object.entries(list)) integrity[new URL(path, base).href] = hash;
+  }
+  return scriptJson({ integrity });
+}
+
+/** The CSP source that allows exactly this inline script's text. @param {string} text */
+export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
@@ -96,7 +139,10 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
   };
 }
 
-/** @typedef {{ status: number, html: string, fallback: boolean, note?: string }} ComposedPage */
+/**
+ * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[] }} ComposedPage
+ * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src
+ */
 
 /**
  * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
@@ -119,16 +165,88 @@ export function createComposer({
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
   const parts = { renderer, fragments };
+  // Each listed remote's hash list, kept per release folder exactly like its fragments.
+  const integrityLists = createReleaseFileCache({
+    accept: isIntegrityList,
+    kind: 'integrity',
+    noun: 'hash list',
+    budgetMs,
+    freshMs,
+    log,
+    fetch: fetchImpl,
+  });
+  const shellIntegrity = watchedText(join(shellDir, INTEGRITY_FILE));
+  /** The last import map, reused while the shell's list and every remote's list are the very same objects. */
+  /** @type {{ inputs: unknown[], text: string, hash: string, shell: Record<string, string> } | null} */
+  let lastMap = null;
+  /** Why each remote's list was last not had (by folder), so a missing list is logged once, not on every page. */
+  /** @type {Map<string, string>} */
+  const listMissing = new Map();
+
+  /**
+   * The import map for a page: the shell's hashes and those of every remote the manifest lists (not only this page's
+   * owner: a later client-side visit to another slice loads its files under this same map). A remote whose list
+   * cannot be had has no entries (its files load unchecked, as before) and one log line.
+   * @param {ManifestEntry[]} remotes
+   * @returns {Promise<{ text: string, hash: string, shell: Record<string, string> }>}
+   */
+  async function importMapFor(remotes) {
+    /** @type {IntegrityList | null} */
+    let shellList = null;
+    let shellText = '';
+    try {
+      shellText = shellIntegrity();
+      const parsed = JSON.parse(shellText);
+      if (isIntegrityList(parsed)) shellList = parsed;
+    } catch {
+      shellText = ''; // a shell built before hash lists: its own files unlisted
+    }
+    const found = await Promise.all(
+      remotes.map(async (remote) => {
+        let base;
+        try {
+          base = new URL('./', typeof remote?.entry === 'string' ? remote.entry : '');
+        } catch {
+          return null;
+        }
+        const got = await integrityLists.get(new URL(INTEGRITY_FILE, base).href);
+        if (got.state === 'found') {
+          listMissing.delete(base.href);
+          return { base, list: got.value };
+        }
+        // A fault is logged by the cache itself (integrity:error); a file that is not there, here, once.
+        if (got.state === 'missing' && listMissing.get(base.href) !== got.reason) {
+          log({ event: 'integrity:missing', remote: remote?.name, url: base.href, reason: got.reason });
+        }
+        listMissing.set(base.href, got.reason);
+        return null;
+      }),
+    );
+    const inputs = [shellText, ...found.map((f) => f?.list ?? null), ...found.map((f) => f?.base.href)];
+    if (lastMap && lastMap.inputs.length === inputs.length && lastMap.inputs.every((v, i) => v === inputs[i])) {
+      return lastMap;
+    }
+    const text = importMapText(
+      shellList,
+      found.flatMap((f) => (f ? [f] : [])),
+    );
+    /** @type {Record<string, string>} */
+    const shell = {};
+    for (const [path, hash] of Object.entries(shellList ?? {})) shell[`/${path}`] = hash;
+    lastMap = { inputs, text, hash: scriptHashSource(text), shell };
+    return lastMap;
+  }
+
   /**
    * Composed pages, by address and the one cookie read: a page is the same as long as the shell's template and
    * manifest and the remote's part (the very object kept by fragment-cache.mjs or the renderer) are — then neither the
    * shell is rendered again nor the page put together. Least recently used dropped first.
-   * @type {Map<string, { template: string, manifest: string, source: unknown, page: ComposedPage }>}
+   * @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: ComposedPage }>}
    */
   const pages = new Map();
   const PAGES_KEPT = 2000;
   /** Pages being put together now, by the same key, with the inputs they are made of. */
-  /** @type {Map<string, { template: string, manifest: string, source: unknown, page: Promise<ComposedPage> }>} */
+  /** @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: Promise<ComposedPage> }>} */
   const building = new Map();
   /** The manifest parsed once per version of remotes.json. */
   /** @type {{ text: string, manifest: { remotes?: unknown } | null } | null} */
@@ -177,7 +295,9 @@ export function createComposer({
         Array.isArray(r?.routes) &&
         r.routes.some((/** @type {unknown} */ p) => typeof p === 'string' && patternMatches(p, pathname)),
     );
-    // The remote's part within one budget in all (its ssr.json, its fragment or its render on request).
+    // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
+    // the hash lists (each within the same budget).
+    const mapAsked = importMapFor(remotes);
     /** @type {SlicePart | null} */
     const got =
       owner && typeof owner.entry === 'string'
@@ -185,6 +305,7 @@ export function createComposer({
             r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
           )
         : null;
+    const importMap = await mapAsked;
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
     }
@@ -198,7 +319,8 @@ export function createComposer({
       source !== undefined &&
       kept.source === source &&
       kept.template === templateNow &&
-      kept.manifest === manifestNow
+      kept.manifest === manifestNow &&
+      kept.importMap === importMap.text
     ) {
       pages.delete(key);
       pages.set(key, kept);
@@ -211,13 +333,14 @@ export function createComposer({
       source !== undefined &&
       inFlight.source === source &&
       inFlight.template === templateNow &&
-      inFlight.manifest === manifestNow
+      inFlight.manifest === manifestNow &&
+      inFlight.importMap === importMap.text
     ) {
       return inFlight.page;
     }
     const built = build();
     if (source !== undefined) {
-      const entry = { template: templateNow, manifest: manifestNow, source, page: built };
+      const entry = { template: templateNow, manifest: manifestNow, importMap: importMap.text, source, page: built };
       building.set(key, entry);
       const done = () => {
         if (building.get(key) === entry) building.delete(key);
@@ -268,6 +391,8 @@ export function createComposer({
         head: head.join(''),
         root: body,
         modules,
+        importMap: importMap.text,
+        integrity: importMap.shell,
       });
       /** @type {ComposedPage} */
       const composed = {
@@ -275,11 +400,18 @@ export function createComposer({
         html: page,
         fallback: got?.state === 'failed',
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
+        scriptHashes: [importMap.hash],
       };
       // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
       if (source !== undefined && !composed.note) {
         pages.delete(key);
-        pages.set(key, { template: templateNow, manifest: manifestNow, source, page: composed });
+        pages.set(key, {
+          template: templateNow,
+          manifest: manifestNow,
+          importMap: importMap.text,
+          source,
+          page: composed,
+        });
         while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
       }
       return composed;
@@ -297,15 +429,16 @@ export function createComposer({
     /** @type {ManifestEntry[]} */
     const listed = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
     const entries = listed.flatMap((r) => (typeof r?.entry === 'string' ? [r.entry] : []));
-    return Promise.all(
-      entries.map((entry) => {
+    return Promise.all([
+      importMapFor(listed),
+      ...entries.map((entry) => {
         try {
           return renderer.warm(new URL('./', entry));
         } catch {
           return undefined;
         }
       }),
-    );
+    ]);
   };
   return compose;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { BOOT_ELEMENT_ID, INTEGRITY_FILE } from '@campus/build/fragments.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
 
@@ -14,6 +15,8 @@ import { createComposer } from './compose.mjs';
  */
 type Mode = 'answer' | 'hang' | 'down';
 let mode: Mode = 'answer';
+/** The remote's hash lists by path on its host (its folder `/`, another remote's `/other/`); absent: a 404. */
+let lists: Record<string, unknown> = {};
 let asked: string[] = [];
 let remote: Server;
 let entry = '';
@@ -61,7 +64,7 @@ beforeAll(async () => {
       req.socket.destroy(); // the connection drops, as when the host's process is gone
       return;
     }
-    const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : null;
+    const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : lists[req.url ?? ''];
     if (!body) {
       res.writeHead(404).end();
       return;
@@ -80,6 +83,7 @@ afterAll(() => {
 beforeEach(() => {
   mode = 'answer';
   asked = [];
+  lists = {};
 });
 
 /** `budgetMs` generous where the test is not about the budget: a busy machine is slow, not wrong. */
@@ -203,5 +207,88 @@ describe('createComposer', () => {
     const before = asked.length;
     for (let i = 0; i < 5; i++) expect((await compose({ url: '/about' })).fallback).toBe(false);
     expect(asked.length).toBe(before);
+  });
+});
+
+describe('the import map', () => {
+  const SHELL_LIST = { 'assets/main.js': `sha384-${'A'.repeat(64)}`, 'preload-route.js': `sha384-${'B'.repeat(64)}` };
+  const REMOTE_LIST = { 'remoteEntry.js': `sha384-${'C'.repeat(64)}`, 'assets/about.js': `sha384-${'D'.repeat(64)}` };
+  const OTHER_LIST = { 'remoteEntry.js': `sha384-${'E'.repeat(64)}` };
+  const mapOf = (html: string) => {
+    const m = /<script type="importmap">([^<]*)<\/script>/.exec(html);
+    return { text: m?.[1] ?? '', at: m?.index ?? -1, map: JSON.parse(m?.[1] ?? 'null') };
+  };
+  const withTwoRemotes = () =>
+    writeShell(
+      JSON.stringify({
+        remotes: [
+          { name: 'mfe_info', entry, routes: ['/about', '/contact'] },
+          { name: 'mfe_other', entry: new URL('/other/remoteEntry.js', entry).href, routes: ['/other'] },
+        ],
+      }),
+    );
+  beforeAll(() => writeFileSync(join(shellDir, INTEGRITY_FILE), JSON.stringify(SHELL_LIST)));
+  afterAll(() => {
+    rmSync(join(shellDir, INTEGRITY_FILE), { force: true });
+    writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/contact'] }] }));
+  });
+
+  it("maps every module file of the shell and of EVERY listed remote to its hash, before the page's first module script, allowed by the CSP hash of its exact text", async () => {
+    withTwoRemotes();
+    lists = { '/integrity.json': REMOTE_LIST, '/other/integrity.json': OTHER_LIST };
+    const page = await composer([], 10_000)({ url: '/about' });
+    const { text, at, map } = mapOf(page.html);
+    const base = new URL('./', entry).href;
+    expect(map).toEqual({
+      integrity: {
+        '/assets/main.js': SHELL_LIST['assets/main.js'],
+        '/preload-route.js': SHELL_LIST['preload-route.js'],
+        [`${base}remoteEntry.js`]: REMOTE_LIST['remoteEntry.js'],
+        [`${base}assets/about.js`]: REMOTE_LIST['assets/about.js'],
+        // Not this page's slice: a later client-side visit to it loads under this same map.
+        [`${base}other/remoteEntry.js`]: OTHER_LIST['remoteEntry.js'],
+      },
+    });
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(page.html.indexOf('type="module"'));
+    // The page's own module script also carries its hash (the preload scanner fetches it before the map applies).
+    expect(page.html).toContain(
+      `<script integrity="${SHELL_LIST['assets/main.js']}" type="module" src="/assets/main.js">`,
+    );
+    expect(page.scriptHashes).toEqual([`'sha256-${createHash('sha256').update(text).digest('base64')}'`]);
+    // A page drawn by the browser (no slice) carries the same map: every page is covered.
+    expect(mapOf((await composer([], 10_000)({ url: '/nowhere' })).html).map).toEqual(map);
+  });
+
+  it('a remote whose list is missing or not a list has no entries; the page is served and that is logged once', async () => {
+    withTwoRemotes();
+    lists = { '/integrity.json': REMOTE_LIST, '/other/integrity.json': { 'remoteEntry.js': 'md5-nope' } };
+    const log: Record<string, unknown>[] = [];
+    const compose = composer(log, 10_000);
+    const page = await compose({ url: '/about' });
+    expect(page.html).toContain('<h1>About Campus Bowls</h1>');
+    const { map } = mapOf(page.html);
+    expect(Object.keys(map.integrity).filter((url) => url.includes('/other/'))).toEqual([]);
+    expect(Object.keys(map.integrity)).toContain(new URL('remoteEntry.js', entry).href);
+    expect(log).toContainEqual(expect.objectContaining({ event: 'integrity:error', reason: 'not a hash list' }));
+
+    lists = { '/integrity.json': REMOTE_LIST }; // the other's list now a 404
+    const missing = composer(log, 10_000);
+    for (let i = 0; i < 4; i++) await missing({ url: '/about' });
+    expect(log.filter((l) => l.event === 'integrity:missing')).toEqual([
+      expect.objectContaining({ remote: 'mfe_other', url: new URL('/other/', entry).href }),
+    ]);
+  });
+
+  it('a new hash list (a new release) is in the next page, whose CSP hash follows it', async () => {
+    lists = { '/integrity.json': REMOTE_LIST };
+    const compose = composer([], 10_000);
+    const first = await compose({ url: '/about' });
+    lists = { '/integrity.json': { ...REMOTE_LIST, 'remoteEntry.js': `sha384-${'F'.repeat(64)}` } };
+    await compose({ url: '/about' }); // stale: asked again in the background (freshMs 0)
+    await new Promise((r) => setTimeout(r, 50));
+    const next = await compose({ url: '/about' });
+    expect(mapOf(next.html).map.integrity[new URL('remoteEntry.js', entry).href]).toBe(`sha384-${'F'.repeat(64)}`);
+    expect(next.scriptHashes).not.toEqual(first.scriptHashes);
   });
 });

@@ -37,3 +37,20 @@ export function createFragmentCache(options?: {
   now?: () => number;
   log?: Log;
 }): { get(url: string): Promise<FragmentResult>; readonly size: number };
+export type ReleaseFileResult<T> =
+  | { state: 'found'; value: T }
+  | { state: 'missing'; reason: string }
+  | { state: 'failed'; reason: string };
+export function createReleaseFileCache<T>(options: {
+  accept: (value: unknown) => value is T;
+  kind: string;
+  noun?: string;
+  budgetMs?: number;
+  freshMs?: number;
+  hangMs?: number;
+  maxEntries?: number;
+  breaker?: Breaker;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: Log;
+}): { get(url: string): Promise<ReleaseFileResult<T>>; readonly size: number };

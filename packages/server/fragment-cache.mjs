@@ -1,7 +1,7 @@
-// The layout server's memory of remotes' pre-rendered pages (ssr/<address>.json), so that a page costs no request to a
+// The layout server's memory of remotes' pre-rendered pages (ssr/<address>.json) and hash lists (integrity.json), so that a page costs no request to a
 // remote's host once that page of that release has been served, and a host that hangs or dies costs little:
 //
-// - Kept per fragment URL (the release's folder + the address): a new release is a new folder, so a new key.
+// - Kept per file URL (the release's folder + the file): a new release is a new folder, so a new key.
 // - Served from memory at once; once older than `freshMs` it is asked for again in the background (If-None-Match,
 //   so an unchanged file is a 304), and the answer replaces it for the next request (stale while revalidated).
 // - A cold miss waits at most `budgetMs`; the request it started goes on (up to `hangMs`) and fills the memory.
@@ -16,7 +16,6 @@
  *   styles: string[], scripts: string[], html: string }} Fragment
  * @typedef {{ state: 'html', fragment: Fragment } | { state: 'missing', reason: string }
  *   | { state: 'failed', reason: string }} FragmentResult
- * @typedef {{ value?: FragmentResult, at: number, etag?: string, pending?: Promise<FragmentResult> }} Entry
  */
 
 /** @param {unknown} value @returns {value is Fragment} */
@@ -87,12 +86,19 @@ export function createBreaker(options = {}) {
 }
 
 /**
- * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number,
- *   breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
- *   log?: (line: Record<string, unknown>) => void }} [options]
+ * A cache of one kind of JSON file of remotes' releases (their pre-rendered pages; their hash lists), with the policy
+ * above. `accept` tells a file of this kind from anything else; `kind` names it in the log lines (`<kind>:error`,
+ * `<kind>:fallback`), `noun` (default: `kind`) in the reason of a file that is not one.
+ * @template T
+ * @param {{ accept: (value: unknown) => value is T, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
+ *   maxEntries?: number, breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
+ *   log?: (line: Record<string, unknown>) => void }} options
  */
-export function createFragmentCache(options = {}) {
+export function createReleaseFileCache(options) {
   const {
+    accept,
+    kind,
+    noun = kind,
     budgetMs = 1500,
     freshMs = 1000,
     hangMs = 5000,
@@ -102,15 +108,19 @@ export function createFragmentCache(options = {}) {
     breaker = createBreaker({ log, now }),
   } = options;
   const fetchImpl = options.fetch ?? fetch;
+  /**
+   * @typedef {{ state: 'found', value: T } | { state: 'missing', reason: string } | { state: 'failed', reason: string }} Result
+   * @typedef {{ value?: Result, at: number, etag?: string, pending?: Promise<Result> }} Entry
+   */
   /** @type {Map<string, Entry>} oldest use first */
   const entries = new Map();
 
-  /** @param {string} url @param {Entry} entry @returns {Promise<FragmentResult>} */
+  /** @param {string} url @param {Entry} entry @returns {Promise<Result>} */
   function ask(url, entry) {
     const host = new URL(url).host;
     const fault = (/** @type {string} */ reason) => {
       breaker.failure(host, reason);
-      log({ event: 'fragment:error', url, reason, kept: entry.value?.state === 'html' });
+      log({ event: `${kind}:error`, url, reason, kept: entry.value?.state === 'found' });
       return entry.value ?? { state: /** @type {const} */ ('failed'), reason };
     };
     const asked = (async () => {
@@ -142,8 +152,8 @@ export function createFragmentCache(options = {}) {
         return fault(`unreadable: ${error instanceof Error ? error.message : error}`);
       }
       breaker.success(host);
-      if (!isFragment(json)) return fault('not a fragment');
-      entry.value = { state: 'html', fragment: json };
+      if (!accept(json)) return fault(`not a ${noun}`);
+      entry.value = { state: 'found', value: json };
       entry.etag = res.headers.get('etag') ?? undefined;
       entry.at = now();
       return entry.value;
@@ -166,10 +176,10 @@ export function createFragmentCache(options = {}) {
 
   return {
     /**
-     * The fragment at `url`: from memory when there is one (asked again in the background once stale), else asked
-     * for now and waited on at most `budgetMs`.
+     * The file at `url`: from memory when there is one (asked again in the background once stale), else asked for now
+     * and waited on at most `budgetMs`. The same object as long as the file is unchanged.
      * @param {string} url
-     * @returns {Promise<FragmentResult>}
+     * @returns {Promise<Result>}
      */
     async get(url) {
       const entry = entryOf(url);
@@ -179,19 +189,44 @@ export function createFragmentCache(options = {}) {
         return entry.value;
       }
       if (!entry.pending && !breaker.allow(host)) {
-        log({ event: 'fragment:fallback', url, reason: 'circuit open' });
+        log({ event: `${kind}:fallback`, url, reason: 'circuit open' });
         return { state: 'failed', reason: `circuit open for ${host}` };
       }
       const outcome = await Promise.race([entry.pending ?? ask(url, entry), budget(budgetMs)]);
       if (outcome === 'timeout') {
-        log({ event: 'fragment:fallback', url, reason: `no answer within ${budgetMs} ms` });
+        log({ event: `${kind}:fallback`, url, reason: `no answer within ${budgetMs} ms` });
         return { state: 'failed', reason: `no answer within ${budgetMs} ms` };
       }
       return outcome;
     },
-    /** How many fragments are kept (tests, the load bench). */
+    /** How many files are kept (tests, the load bench). */
     get size() {
       return entries.size;
+    },
+  };
+}
+
+/**
+ * Remotes' pre-rendered pages (ssr/<address>.json), kept as above.
+ * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number,
+ *   breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
+ *   log?: (line: Record<string, unknown>) => void }} [options]
+ */
+export function createFragmentCache(options = {}) {
+  const cache = createReleaseFileCache({ ...options, accept: isFragment, kind: 'fragment' });
+  return {
+    /**
+     * The fragment at `url` (see createReleaseFileCache's get); `fragment` is the same object while it is unchanged.
+     * @param {string} url
+     * @returns {Promise<FragmentResult>}
+     */
+    async get(url) {
+      const got = await cache.get(url);
+      return got.state === 'found' ? { state: 'html', fragment: got.value } : got;
+    },
+    /** How many fragments are kept (tests, the load bench). */
+    get size() {
+      return cache.size;
     },
   };
 }

@@ -4,6 +4,10 @@ export interface PageParts {
   head: string;
   root: string;
   modules: readonly string[];
+  /** The JSON of the page's `<script type="importmap">`, placed before the head's first script. */
+  importMap?: string;
+  /** Hashes by script URL, for the template's own `<script src>`s (as an `integrity` attribute). */
+  integrity?: Readonly<Record<string, string>>;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };
 export function leadingLinks(html: string): { headLinks: string[]; html: string };

@@ -30,13 +30,16 @@ function* elements(node) {
 
 /**
  * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
- * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[] }} PageParts
+ * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[],
+ *   importMap?: string, integrity?: Readonly<Record<string, string>> }} PageParts `importMap`: the JSON of the page's
+ *   `<script type="importmap">`; `integrity`: hashes by script URL, for the template's own `<script src>`s
  */
 
 /**
  * The shell's index.html as a template: `fill(parts)` gives the page with the title and description (when given),
  * `head` before `</head>`, `root` as the root element's content, and the module files to fetch after the first paint
- * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`) as a JSON list there too.
+ * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`) as a JSON list there too; the
+ * import map (when given) before the head's first script, so it is in force before any module is fetched.
  * @param {string} html
  */
 export function readTemplate(html) {
@@ -73,6 +76,30 @@ export function readTemplate(html) {
       fill: (p) => (p.description ? `<meta name="description" content="${escapeAttr(p.description)}" />` : own),
     });
   }
+  const firstScript = inHead.find(
+    (el) => el.tagName === 'script' || (el.tagName === 'link' && attr(el, 'rel') === 'modulepreload'),
+  );
+  const mapAt = firstScript?.sourceCodeLocation?.startOffset ?? headEnd;
+  cuts.push({
+    start: mapAt,
+    end: mapAt,
+    fill: (p) => (p.importMap ? `<script type="importmap">${p.importMap}</script>` : ''),
+  });
+  // The template's own scripts carry their hash as an attribute too: classic ones because an import map covers modules
+  // only, module ones because the browser's preload scanner fetches them before the import map applies and (Chromium)
+  // would not reuse that response for a fetch with other integrity metadata — each was downloaded twice.
+  for (const el of all) {
+    const src = attr(el, 'src');
+    if (el.tagName !== 'script' || !src || attr(el, 'integrity') !== undefined) continue;
+    const start = el.sourceCodeLocation?.startOffset;
+    if (start === undefined || (start >= rootStart && start < rootEnd)) continue;
+    const at = start + '<script'.length;
+    cuts.push({
+      start: at,
+      end: at,
+      fill: (p) => (p.integrity?.[src] ? ` integrity="${escapeAttr(p.integrity[src])}"` : ''),
+    });
+  }
   /** @type {string[]} */
   const preloads = [];
   for (const el of inHead) {
@@ -93,7 +120,8 @@ export function readTemplate(html) {
     },
   });
   cuts.push({ start: rootStart, end: rootEnd, fill: (p) => p.root });
-  cuts.sort((a, b) => a.start - b.start);
+  // A place to insert before a part cut out at the same offset (the import map before a modulepreload taken out).
+  cuts.sort((a, b) => a.start - b.start || a.end - b.end);
 
   return {
     /** @param {PageParts} parts */

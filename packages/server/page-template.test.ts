@@ -60,6 +60,42 @@ describe('readTemplate', () => {
     expect(modulesOf(page)).toContain('/x.js?</script><script>alert(1)</script>');
   });
 
+  it('puts the import map before the first script or module preload of the head, once, the rest unchanged', () => {
+    const map = '{"integrity":{"/assets/main-2.js":"sha384-abc"}}';
+    const page = template.fill({ head: '', root: '', modules: [], importMap: map });
+    const at = page.indexOf(`<script type="importmap">${map}</script>`);
+    expect(at).toBeGreaterThan(page.indexOf('<title'));
+    // In place of the module preload taken out, and before the module script.
+    expect(page.slice(at)).toMatch(/^<script type="importmap">[^<]*<\/script><script type="module"/);
+    expect(page.split('type="importmap"')).toHaveLength(2);
+    expect(template.fill({ head: '', root: '', modules: [] })).not.toContain('importmap');
+    // A head without scripts: at its end, still before the body's module scripts.
+    const bare = readTemplate(
+      '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/m.js"></script></body></html>',
+    ).fill({ head: '<link rel="stylesheet" href="/a.css">', root: '', modules: [], importMap: map });
+    expect(bare).toContain(
+      `<title>t</title><script type="importmap">${map}</script><link rel="stylesheet" href="/a.css">`,
+    );
+    expect(bare.indexOf('importmap')).toBeLessThan(bare.indexOf('type="module"'));
+  });
+
+  it("gives the template's own scripts, classic and module, their hash as an integrity attribute", () => {
+    const withScripts = readTemplate(
+      '<html><head><script src="/hold-taps.js" defer></script><script src="/other.js"></script></head>' +
+        '<body><div id="root"><script src="/hold-taps.js"></script></div><script type="module" src="/m.js"></script></body></html>',
+    );
+    const page = withScripts.fill({
+      head: '',
+      root: '<p>page</p>',
+      modules: [],
+      integrity: { '/hold-taps.js': 'sha384-abc"<', '/m.js': 'sha384-m' },
+    });
+    expect(page).toContain('<script integrity="sha384-abc&quot;&lt;" src="/hold-taps.js" defer></script>');
+    expect(page).toContain('<script src="/other.js"></script>');
+    expect(page).toContain('<script integrity="sha384-m" type="module" src="/m.js"></script>');
+    expect(page).toContain('<div id="root"><p>page</p></div>');
+  });
+
   it('refuses a template without a root element', () => {
     expect(() => readTemplate('<!doctype html><html><head></head><body><main></main></body></html>')).toThrow(
       /<div id="root">/,

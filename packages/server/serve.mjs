@@ -118,8 +118,11 @@ function remoteOrigins(shellDir) {
   return origins;
 }
 
-/** @param {App} app @param {string} absDir @param {string} ext */
-function securityHeaders(app, absDir, ext) {
+/**
+ * @param {App} app @param {string} absDir @param {string} ext
+ * @param {readonly string[]} [scriptHashes] CSP sources of a composed page's inline scripts (its import map)
+ */
+function securityHeaders(app, absDir, ext, scriptHashes = []) {
   /** @type {Record<string, string>} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
@@ -131,7 +134,8 @@ function securityHeaders(app, absDir, ext) {
     const remotes = remoteOrigins(absDir).join(' ');
     headers['Content-Security-Policy'] = [
       "default-src 'self'",
-      `script-src 'self' ${remotes}`,
+      // A composed page's import map (the modules' integrity) is inline: allowed by the hash of its exact text.
+      ['script-src', "'self'", ...scriptHashes, remotes].filter(Boolean).join(' '),
       `connect-src 'self' ${remotes}`,
       `style-src 'self' ${remotes}`,
       // Server-rendered HTML carries React's style attributes (image aspect ratios, theme colours); no <style> blocks.
@@ -330,12 +334,15 @@ function formsOf(page) {
 }
 
 /** A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop. */
-/** @param {Req} req @param {Res} res @param {App} app @param {string} absDir @param {{ status: number, html: string }} page */
+/**
+ * @param {Req} req @param {Res} res @param {App} app @param {string} absDir
+ * @param {{ status: number, html: string, scriptHashes?: string[] }} page
+ */
 async function sendHtml(req, res, app, absDir, page) {
   const { status, html } = page;
   const forms = formsOf(page);
   const headers = {
-    ...securityHeaders(app, absDir, '.html'),
+    ...securityHeaders(app, absDir, '.html', page.scriptHashes),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
     ETag: forms.etag,

@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { type BootSlot, takeBootSlot } from '../remotes/boot';
+import { refusedFile } from '../remotes/integrity';
 import { type RemoteEntry, remoteForPath } from '../remotes/manifest';
 import { loadManifest, useManifest } from '../remotes/manifest-store';
 import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-loader';
@@ -107,8 +108,13 @@ function browserSlice(remote: RemoteEntry, boot: BootSlot | null, retry: () => v
           },
         };
       },
-      (error: unknown) => {
-        console.warn(`[shell] remote ${remote.name} is unavailable`, error);
+      async (error: unknown) => {
+        const refused = await refusedFile(remote.entry).catch(() => undefined);
+        if (refused) {
+          console.warn(
+            `[shell] remote ${remote.name} is unavailable: ${refused} does not match its release's integrity hash (refused by the browser)`,
+          );
+        } else console.warn(`[shell] remote ${remote.name} is unavailable`, error);
         if (serverNodes.length === 0) return { default: () => <SliceUnavailable onRetry={retry} /> };
         pending = new SliceNotHydrated('code unavailable');
         return {

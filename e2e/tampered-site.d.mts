@@ -1,0 +1,3 @@
+export const TAMPERED_SHELL_ORIGIN: string;
+export const TAMPERED_MENU_ORIGIN: string;
+export function startTamperedSite(): Promise<{ shellOrigin: string; alteredUrl: string; stop: () => void }>;

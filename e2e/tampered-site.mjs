@@ -1,0 +1,105 @@
+// A second copy of the composed site, on ports of its own (apps.json: integrityTest), whose mfe-menu host serves its
+// release with ONE module altered by one extra byte — what a compromised host or CDN would serve. The copy's shell has
+// its own remotes.json (every remote on the copy's ports) and the menu's folder is a copy of mfe-menu/dist whose
+// integrity.json is the build's, untouched. Used by tests/integrity.spec.ts (Chromium) and engines/journeys.mjs
+// (Firefox, WebKit): the browser must refuse the altered file.
+
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import APPS from '../packages/build/apps.json' with { type: 'json' };
+
+const ROOT = resolve(import.meta.dirname, '..');
+const { shellPort, remotePorts } = APPS.integrityTest;
+export const TAMPERED_SHELL_ORIGIN = `http://localhost:${shellPort}`;
+const workspaces = Object.keys(APPS.remotes);
+/** Each remote's origin in the copy, by workspace. */
+const origins = Object.fromEntries(workspaces.map((ws, i) => [ws, `http://localhost:${remotePorts[i]}`]));
+export const TAMPERED_MENU_ORIGIN = origins['mfe-menu'];
+
+/**
+ * The file of a remote's folder that its `./routes` expose loads (named in its remoteEntry.js): on every one of its
+ * pages. @param {string} folder
+ */
+function exposedModule(folder) {
+  const entry = readFileSync(join(folder, 'remoteEntry.js'), 'utf8');
+  const m = /["']\.\/routes["']\s*:[\s\S]*?import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/.exec(entry);
+  if (!m?.[1]) throw new Error(`no ./routes module found in ${folder}/remoteEntry.js`);
+  return m[1];
+}
+
+/** Resolves once `url` answers. @param {string} url */
+async function answering(url, timeoutMs = 60_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the copy (the built site must exist: npm run build).
+ * @returns {Promise<{ shellOrigin: string, alteredUrl: string, stop: () => void }>}
+ */
+export async function startTamperedSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'campus-tampered-'));
+  cpSync(join(ROOT, 'shell/dist'), join(dir, 'shell/dist'), { recursive: true });
+  // The shell's server render as built (its imports resolve from the repository's node_modules through the link).
+  symlinkSync(join(ROOT, 'shell/dist-server'), join(dir, 'shell/dist-server'));
+  const manifestFile = join(dir, 'shell/dist/remotes.json');
+  let manifest = readFileSync(join(ROOT, 'shell/dist/remotes.json'), 'utf8');
+  for (const ws of workspaces) {
+    const port = APPS.remotes[/** @type {keyof typeof APPS.remotes} */ (ws)].prodPort;
+    manifest = manifest.replaceAll(`http://localhost:${port}/`, `${origins[ws]}/`);
+  }
+  writeFileSync(manifestFile, manifest);
+  rmSync(`${manifestFile}.br`, { force: true });
+  rmSync(`${manifestFile}.gz`, { force: true });
+
+  const menu = join(dir, 'mfe-menu');
+  cpSync(join(ROOT, 'mfe-menu/dist'), menu, { recursive: true });
+  const altered = exposedModule(menu);
+  // One extra byte (still valid JavaScript: only its hash tells it apart), and no stale compressed copies of it.
+  writeFileSync(join(menu, altered), Buffer.concat([readFileSync(join(menu, altered)), Buffer.from('\n')]));
+  rmSync(join(menu, `${altered}.br`), { force: true });
+  rmSync(join(menu, `${altered}.gz`), { force: true });
+
+  const apps = [
+    `shell=${join(dir, 'shell/dist')}:${shellPort}`,
+    ...workspaces.map((ws) => {
+      const folder = ws === 'mfe-menu' ? menu : join(ROOT, ws, 'dist');
+      return `${ws}-copy=${folder}:${new URL(origins[ws] ?? '').port}`;
+    }),
+  ];
+  const server = spawn(process.execPath, [join(ROOT, 'packages/server/serve.mjs'), ...apps], {
+    cwd: ROOT,
+    env: { ...process.env, SERVE_ONLY_EXTRA: '1', SHELL_ORIGIN: TAMPERED_SHELL_ORIGIN },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([
+      answering(`${TAMPERED_SHELL_ORIGIN}/remotes.json`),
+      ...workspaces.map((ws) => answering(`${origins[ws]}/remoteEntry.js`)),
+    ]);
+    // The menu's page composed with its server HTML once (a cold first page on a busy machine may miss the layout
+    // server's budget and be left to the browser): the tests then see the slice as an outage of a served page.
+    for (const until = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
+      const html = await (await fetch(`${TAMPERED_SHELL_ORIGIN}/menu`)).text();
+      if (/data-remote="mfe_menu" data-release="[^"]+"/.test(html)) break;
+      if (Date.now() > until) throw new Error('the copy never composed /menu with its server HTML');
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { shellOrigin: TAMPERED_SHELL_ORIGIN, alteredUrl: `${TAMPERED_MENU_ORIGIN}/${altered}`, stop };
+}
