@@ -7,6 +7,7 @@ import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
+import { CONTRACT_FILE, shellContract } from './release/contract';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
@@ -120,6 +121,7 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
           c.fileName.includes('localSharedImportMap'),
       );
       if (!start.some((c) => c.fileName === 'remoteEntry.js')) return;
+      const exposed = chunks.find((c) => c.facadeModuleId?.endsWith(exposedFile));
       const js = new Set<string>();
       const css = new Set<string>();
       const visit = (fileName: string) => {
@@ -133,7 +135,8 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort() }, null, 1)}\n`,
+        // `exposes`: the chunk that is the exposed module itself (its exports are checked by a release).
+        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
       });
     },
   };
@@ -157,6 +160,8 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
         exposes: { './routes': './src/exposes/routes.tsx' },
         shared: FEDERATION_SHARED,
         dts: false,
+        // mf-manifest.json: its exposes and the shared versions it requires, read by its release's checks.
+        manifest: true,
         dev: { remoteHmr: true },
         // A remote never loads remotes itself, and nobody here uses manifest snapshots or preload-by-snapshot.
         disableRemote: true,
@@ -240,6 +245,21 @@ export function shellBootPreloads(): Plugin {
   };
 }
 
+/** The shell's published contract for remotes (packages/build/release/contract.ts), next to its remotes.json. */
+function shellContractFile(): Plugin {
+  return {
+    name: 'campus-shell-contract',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: CONTRACT_FILE,
+        source: `${JSON.stringify(shellContract(), null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export function shellViteConfig(root: string): UserConfig {
   const devOrigin = `http://localhost:${SHELL.devPort}`;
   return {
@@ -248,6 +268,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
+      shellContractFile(),
       appSkeleton(),
       shellServerBuild(),
       federation({
@@ -255,8 +276,10 @@ export function shellViteConfig(root: string): UserConfig {
         remotes: {},
         shared: FEDERATION_SHARED,
         dts: false,
-        // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots.
+        // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots. Its own
+        // mf-manifest.json says which shared versions it provides (read by a remote's release checks).
         disableSnapshot: true,
+        manifest: true,
         experiments: { provideExternalRuntime: true },
       }),
       precompress(),
