@@ -6,6 +6,15 @@ import { CONTRACT_FILE, FEDERATION_MANIFEST_FILE, type ShellContract } from './c
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
+/**
+ * The environment for the tools these scripts start (a build, the tests): without the NODE_ENV that running under
+ * Vite's module runner (run.mjs) set — each tool sets its own (a production build with a development React fails).
+ */
+export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { NODE_ENV: _, ...env } = process.env;
+  return { ...env, ...extra };
+}
+
 /** The live manifest: the deployed shell's remotes.json, which the layout server and every browser read. */
 export const LIVE_MANIFEST = join(ROOT, 'shell/dist/remotes.json');
 

@@ -7,7 +7,7 @@ import { RELEASES_DIR, type SliceInfo } from '../fragments.mjs';
 import { filesUnder, INTEGRITY_FILE, integrityList } from '../integrity';
 import { type ManifestLine, verifyRelease } from './checks';
 import { checkHealth } from './health';
-import { LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine } from './live';
+import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
 
 export interface ReleaseOptions {
   workspace: RemoteWorkspace;
@@ -59,12 +59,16 @@ function build(workspace: RemoteWorkspace, outDir: string, release: string, log:
   log(`building ${workspace} (release ${release})…`);
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(ROOT, workspace),
-    env: { ...process.env, VITE_RELEASE: release },
+    env: toolEnv({ VITE_RELEASE: release }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // The hash list of its module files, as the build writes it (written here when the build did not).
-  if (!existsSync(join(outDir, INTEGRITY_FILE))) {
-    writeFileSync(join(outDir, INTEGRITY_FILE), `${JSON.stringify(integrityList(outDir), null, 1)}\n`);
+  ensureIntegrity(outDir);
+}
+
+/** The hash list of a build's module files, as the build writes it: written here when the build did not. */
+export function ensureIntegrity(dir: string): void {
+  if (!existsSync(join(dir, INTEGRITY_FILE))) {
+    writeFileSync(join(dir, INTEGRITY_FILE), `${JSON.stringify(integrityList(dir), null, 1)}\n`);
   }
 }
 
@@ -161,7 +165,7 @@ export async function rollback(options: Omit<ReleaseOptions, 'from' | 'dryRun'>)
   if (!previous || !current) {
     return {
       ok: false,
-      failures: [`rollback: no earlier release of ${name} in ${manifestPath.replace(/json$/, 'history.json')}`],
+      failures: [`rollback: no earlier release of ${name} in ${historyFile(manifestPath)}`],
     };
   }
   if (stack.at(-1)?.entry !== current.entry) {
