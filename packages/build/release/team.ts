@@ -35,8 +35,8 @@ function step(label: string, work: () => void | Promise<void>) {
     times.push(`${label}: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   };
 }
-const sh = (command: string, args: string[], cwd = ROOT) =>
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: toolEnv() });
+const sh = (command: string, args: string[], cwd = ROOT): void =>
+  void execFileSync(command, args, { cwd, stdio: 'inherit', env: toolEnv() });
 
 // The rest of the composed site as it is built (what the team's build is tested with); built once if missing.
 const others = ['shell', ...Object.keys(REMOTES).filter((w) => w !== workspace)].filter(
