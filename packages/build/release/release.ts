@@ -131,6 +131,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     history.releases[name] = [...stack, line];
     switchLine(manifestPath, line, 'release', history);
     log(`${name} → ${line.entry}; checking health…`);
+    const healthStarted = performance.now();
 
     const health = await checkHealth({
       shellOrigin,
@@ -140,6 +141,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
       pages: info.pages,
       browser: options.browser,
     });
+    log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
     if (health.length === 0) return { ok: true, line, release: info.release, dryRun };
 
     // Back to the line that was live, by itself.
