@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { INTEGRITY_FILE, integrityList } from '@campus/build/integrity';
+import { INTEGRITY_FILE } from '@campus/build/fragments.mjs';
+import { integrityList } from '@campus/build/integrity';
 import { JS_BUDGET_GZIP_BYTES } from '@campus/build/release/checks';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './origins';
@@ -58,17 +59,21 @@ function run(command: 'release' | 'rollback', ...args: string[]) {
 }
 
 /** The hash list the build writes (written here when this build has none, the same way). */
-function writeIntegrity(dir: string) {
-  writeFileSync(join(dir, INTEGRITY_FILE), `${JSON.stringify(integrityList(dir), null, 1)}\n`);
+async function writeIntegrity(dir: string) {
+  writeFileSync(
+    join(dir, INTEGRITY_FILE),
+    `${JSON.stringify(await integrityList(dir), null, 1)}
+`,
+  );
 }
 
 /** A copy of the built remote, altered; `rehash`: its hash list made again after (a build that really is this). */
-function candidate(label: string, alter: (dir: string) => void, rehash = true): string {
+async function candidate(label: string, alter: (dir: string) => void, rehash = true): Promise<string> {
   const dir = join(WORK, label);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(WORK, 'base'), dir, { recursive: true });
   alter(dir);
-  if (rehash) writeIntegrity(dir);
+  if (rehash) await writeIntegrity(dir);
   return dir;
 }
 
@@ -85,13 +90,13 @@ const routesChunk = (dir: string) =>
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('releasing one slice', () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     originalManifest = read(MANIFEST);
     originalHistory = existsSync(HISTORY) ? read(HISTORY) : null;
     releasesBefore = releaseFolders();
     rmSync(WORK, { recursive: true, force: true });
     cpSync(DIST, join(WORK, 'base'), { recursive: true });
-    if (!existsSync(join(WORK, 'base', INTEGRITY_FILE))) writeIntegrity(join(WORK, 'base'));
+    if (!existsSync(join(WORK, 'base', INTEGRITY_FILE))) await writeIntegrity(join(WORK, 'base'));
   });
 
   test.afterAll(() => {
@@ -155,8 +160,8 @@ test.describe('releasing one slice', () => {
   ];
 
   for (const [what, alter, reason, rehash] of refusals) {
-    test(`refused, nothing changed: ${what}`, () => {
-      const dir = candidate(what.replace(/\W+/g, '-'), alter, rehash ?? true);
+    test(`refused, nothing changed: ${what}`, async () => {
+      const dir = await candidate(what.replace(/\W+/g, '-'), alter, rehash ?? true);
       const before = deployed();
       const { code, output } = run('release', '--from', dir);
       expect(code, output).toBe(1);
@@ -168,7 +173,7 @@ test.describe('releasing one slice', () => {
 
   test('released, healthy, live in the very next page; one rollback returns the previous release', async ({ page }) => {
     const before = infoLine();
-    const dir = candidate('good', () => undefined);
+    const dir = await candidate('good', () => undefined);
     const released = run('release', '--from', dir);
     expect(released.code, released.output).toBe(0);
     expect(released.output).toContain('live and healthy');
@@ -207,10 +212,10 @@ test.describe('releasing one slice', () => {
     expect(none.output).toContain(`no earlier release of ${NAME}`);
   });
 
-  test('a release that breaks in the browser fails its health check and is switched back by itself', () => {
+  test('a release that breaks in the browser fails its health check and is switched back by itself', async () => {
     const before = infoLine();
     // Verifies (its files are its files, every check passes) but its code throws when the browser runs it.
-    const dir = candidate('broken', (d) => {
+    const dir = await candidate('broken', (d) => {
       writeFileSync(routesChunk(d), `throw new Error('a broken release');\n${read(routesChunk(d))}`);
     });
     const { code, output } = run('release', '--from', dir);

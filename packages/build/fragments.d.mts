@@ -24,3 +24,4 @@ export const DISCLAIMER_COOKIE: string;
 export function splitLeadingLinks(html: string): { headLinks: string[]; html: string };
 export const MODULES_ELEMENT_ID: string;
 export function deferModulePreloads(html: string): string;
+export const INTEGRITY_FILE: string;

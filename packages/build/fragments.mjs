@@ -95,3 +95,11 @@ export function deferModulePreloads(html) {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
   return rest.replace('</head>', `<script type="application/json" id="${MODULES_ELEMENT_ID}">${list}</script></head>`);
 }
+
+/**
+ * Every app's build writes this file into its folder (packages/build/integrity.ts): `{ "<path relative to the
+ * folder>": "sha384-<base64>" }` for each JS module file a browser may load from it. The layout server puts these
+ * hashes, for the shell and every remote the manifest lists, into the page's import map (`integrity`), so a browser
+ * refuses a module whose bytes differ from what the team built.
+ */
+export const INTEGRITY_FILE = 'integrity.json';

@@ -1,31 +1,65 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { INTEGRITY_FILE } from './fragments.mjs';
 
-/** The hash list every app's build writes beside its files: module file path (relative to the folder) → SRI hash. */
-export const INTEGRITY_FILE = 'integrity.json';
+/** Files a browser loads as JavaScript modules (entries, chunks, the shell's public module scripts). */
+const MODULE_EXTENSIONS = new Set(['.js', '.mjs']);
+/** A remote's server module (`server/`) is fetched by the layout server, never by a browser. */
+const SKIPPED_DIRS = new Set(['server']);
 
-/** Files a browser runs as modules: every script of a built app (not their .br/.gz copies, which are the same bytes). */
-const MODULE_FILE = /\.m?js$/;
-
-/** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'))
-    .sort();
+async function* moduleFiles(dir: string, top = true): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!(top && SKIPPED_DIRS.has(entry.name))) yield* moduleFiles(path, false);
+    } else if (entry.isFile() && MODULE_EXTENSIONS.has(extname(entry.name))) yield path;
+  }
 }
 
-/** `sha384-…` of a file's bytes, the form of `integrity` attributes and import maps. */
-export function sriHash(bytes: Buffer): string {
+/** Subresource Integrity metadata of these bytes: `sha384-<base64>` (what `integrity` attributes and import maps take). */
+export function sriHash(bytes: Uint8Array | string): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-/** The hash list of a built app's folder: every module file (relative path) → its `sha384-…` hash. */
-export function integrityList(distDir: string): Record<string, string> {
-  const list: Record<string, string> = {};
-  for (const file of filesUnder(distDir).filter((f) => MODULE_FILE.test(f))) {
-    list[file] = sriHash(readFileSync(join(distDir, file)));
+/**
+ * The hash of every JS module file under `distDir`, as the files are on disk now, keyed by their path relative to
+ * `distDir` with `/` separators, sorted (so the same build gives the same text).
+ */
+export async function integrityList(distDir: string): Promise<Record<string, string>> {
+  const entries: [string, string][] = [];
+  for await (const file of moduleFiles(distDir)) {
+    entries.push([relative(distDir, file).split(sep).join('/'), sriHash(await readFile(file))]);
   }
-  return list;
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Writes `integrity.json` (fragments.mjs: INTEGRITY_FILE) into the app's build output, hashing the files on disk once
+ * every step that writes JS has run (the bundle, the pre-rendering) — placed before precompress() in the plugin list:
+ * both run last and one after the other, so the compressed copies are of exactly the hashed bytes.
+ */
+export function integrity(): Plugin {
+  let outDir = '';
+  let isServerBuild = false;
+  return {
+    name: 'campus-integrity',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (isServerBuild) return;
+        const list = await integrityList(outDir);
+        await writeFile(join(outDir, INTEGRITY_FILE), `${JSON.stringify(list, null, 1)}\n`);
+        console.log(`[integrity] ${Object.keys(list).length} module files hashed → ${join(outDir, INTEGRITY_FILE)}`);
+      },
+    },
+  };
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SliceInfo } from './fragments.mjs';
-import { INTEGRITY_FILE, integrityList } from './integrity';
+import { INTEGRITY_FILE, type SliceInfo } from './fragments.mjs';
+import { integrityList } from './integrity';
 import { affectedWorkspaces, planFor } from './release/affected-plan';
 import {
   checkIntegrity,
@@ -95,12 +95,12 @@ describe('a release folder', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is named by its content and refused when a module is not the file its hash list names', () => {
+  it('is named by its content and refused when a module is not the file its hash list names', async () => {
     dir = mkdtempSync(join(tmpdir(), 'release-test-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'remoteEntry.js'), 'export const a = 1;\n');
     writeFileSync(join(dir, 'assets/x.js'), 'export default 2;\n');
-    writeFileSync(join(dir, INTEGRITY_FILE), JSON.stringify(integrityList(dir)));
+    writeFileSync(join(dir, INTEGRITY_FILE), JSON.stringify(await integrityList(dir)));
     const hash = contentHash(dir);
     expect(checkIntegrity(dir)).toEqual([]);
     writeFileSync(join(dir, 'assets/x.js'), 'export default 3;\n');

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import semver from 'semver';
-import { fragmentFile, type SliceInfo } from '../fragments.mjs';
-import { filesUnder, INTEGRITY_FILE, sriHash } from '../integrity';
+import { fragmentFile, INTEGRITY_FILE, type SliceInfo } from '../fragments.mjs';
+import { sriHash } from '../integrity';
 import { FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
 
 /**
@@ -52,6 +52,14 @@ interface PreloadList {
   exposes?: Record<string, string | undefined>;
 }
 
+/** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split(sep).join('/'))
+    .sort();
+}
+
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
@@ -76,7 +84,9 @@ export function checkIntegrity(dir: string): string[] {
     if (!existsSync(at)) failures.push(`tampered file: ${path} is listed in ${INTEGRITY_FILE} but missing`);
     else if (sriHash(readFileSync(at)) !== hash) failures.push(`tampered file: ${path} does not match its hash`);
   }
-  for (const path of filesUnder(dir).filter((f) => /\.m?js$/.test(f))) {
+  // Every module a browser may load is listed (the server module, which only the layout server runs, is checked
+  // against the SHA-256 its ssr.json names).
+  for (const path of filesUnder(dir).filter((f) => /\.m?js$/.test(f) && !f.startsWith('server/'))) {
     if (!(path in list)) failures.push(`tampered file: ${path} is not in ${INTEGRITY_FILE}`);
   }
   return failures;

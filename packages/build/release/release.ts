@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REMOTES, type RemoteWorkspace, SHELL } from '../apps';
-import { RELEASES_DIR, type SliceInfo } from '../fragments.mjs';
-import { filesUnder, INTEGRITY_FILE, integrityList } from '../integrity';
-import { type ManifestLine, verifyRelease } from './checks';
+import { INTEGRITY_FILE, RELEASES_DIR, type SliceInfo } from '../fragments.mjs';
+import { integrityList } from '../integrity';
+import { filesUnder, type ManifestLine, verifyRelease } from './checks';
 import { checkHealth } from './health';
 import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
 
@@ -55,20 +55,20 @@ function releaseId(workspace: RemoteWorkspace): string {
 }
 
 /** Builds the remote into `outDir` (its usual build, only elsewhere: its dist is left as it is). */
-function build(workspace: RemoteWorkspace, outDir: string, release: string, log: (line: string) => void): void {
+async function build(workspace: RemoteWorkspace, outDir: string, release: string, log: (line: string) => void) {
   log(`building ${workspace} (release ${release})…`);
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(ROOT, workspace),
     env: toolEnv({ VITE_RELEASE: release }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  ensureIntegrity(outDir);
+  await ensureIntegrity(outDir);
 }
 
 /** The hash list of a build's module files, as the build writes it: written here when the build did not. */
-export function ensureIntegrity(dir: string): void {
+export async function ensureIntegrity(dir: string): Promise<void> {
   if (!existsSync(join(dir, INTEGRITY_FILE))) {
-    writeFileSync(join(dir, INTEGRITY_FILE), `${JSON.stringify(integrityList(dir), null, 1)}\n`);
+    writeFileSync(join(dir, INTEGRITY_FILE), `${JSON.stringify(await integrityList(dir), null, 1)}\n`);
   }
 }
 
@@ -98,7 +98,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
   try {
     if (!options.from) {
       mkdirSync(releases, { recursive: true });
-      build(workspace, scratch, releaseId(workspace), log);
+      await build(workspace, scratch, releaseId(workspace), log);
     }
     log(`verifying ${candidate} against ${manifestPath}…`);
     const failures = await verifyRelease(candidate, name, live);

@@ -47,9 +47,9 @@ try {
   await step(`unit tests (vitest --project ${workspace})`, () =>
     sh('npx', ['vitest', 'run', '--project', workspace]),
   )();
-  await step(`build ${workspace}${others.length ? ` (and the missing ${others.join(', ')})` : ''}`, () => {
+  await step(`build ${workspace}${others.length ? ` (and the missing ${others.join(', ')})` : ''}`, async () => {
     sh('npm', ['run', 'build', ...[workspace, ...others].flatMap((w) => ['-w', w])]);
-    ensureIntegrity(join(ROOT, workspace, 'dist'));
+    await ensureIntegrity(join(ROOT, workspace, 'dist'));
   })();
   await step(`its pages end to end (${SLICE_SPECS[workspace].join(', ')}, desktop)`, () =>
     sh(
