@@ -1,9 +1,9 @@
 /**
- * `npm run check -w <remote>`: one team's loop before it releases (docs/deploy.md) — its unit tests, its build, its
+ * `npm run check -w <remote>`: one team's loop before it releases (docs/deploy.md) — its unit tests beside its build, its
  * pages' end-to-end tests against the composed site serving that build, then the release checks against what is live
  * (`--dry-run`: nothing switched). Stops at the first step that fails; prints each step's time.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES, type RemoteWorkspace } from '../apps';
@@ -35,8 +35,13 @@ function step(label: string, work: () => void | Promise<void>) {
     times.push(`${label}: ${((performance.now() - at) / 1000).toFixed(1)} s`);
   };
 }
-const sh = (command: string, args: string[], cwd = ROOT): void =>
-  void execFileSync(command, args, { cwd, stdio: 'inherit', env: toolEnv() });
+/** A tool run to its end; rejects with its exit code. */
+const sh = (command: string, args: string[], cwd = ROOT) =>
+  new Promise<void>((done, fail) => {
+    spawn(command, args, { cwd, stdio: 'inherit', env: toolEnv() }).on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
 
 // The rest of the composed site as it is built (what the team's build is tested with); built once if missing.
 const others = ['shell', ...Object.keys(REMOTES).filter((w) => w !== workspace)].filter(
@@ -44,13 +49,14 @@ const others = ['shell', ...Object.keys(REMOTES).filter((w) => w !== workspace)]
 );
 
 try {
-  await step(`unit tests (vitest --project ${workspace})`, () =>
-    sh('npx', ['vitest', 'run', '--project', workspace]),
-  )();
-  await step(`build ${workspace}${others.length ? ` (and the missing ${others.join(', ')})` : ''}`, async () => {
-    sh('npm', ['run', 'build', ...[workspace, ...others].flatMap((w) => ['-w', w])]);
-    await ensureIntegrity(join(ROOT, workspace, 'dist'));
-  })();
+  // The unit tests and the build need nothing of each other: side by side (the build is mostly one process).
+  await Promise.all([
+    step(`unit tests (vitest --project ${workspace})`, () => sh('npx', ['vitest', 'run', '--project', workspace]))(),
+    step(`build ${workspace}${others.length ? ` (and the missing ${others.join(', ')})` : ''}`, async () => {
+      await sh('npm', ['run', 'build', '--silent', ...[workspace, ...others].flatMap((w) => ['-w', w])]);
+      await ensureIntegrity(join(ROOT, workspace, 'dist'));
+    })(),
+  ]);
   await step(`its pages end to end (${SLICE_SPECS[workspace].join(', ')}, desktop)`, () =>
     sh(
       'npx',
