@@ -88,7 +88,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
   const log = options.log ?? ((line: string) => console.log(line));
   const manifestPath = resolve(options.manifest ?? LIVE_MANIFEST);
   const shellOrigin = options.shellOrigin ?? SHELL_ORIGIN;
-  const { name, prodPort } = REMOTES[workspace];
+  const { name } = REMOTES[workspace];
   const live = await readLive(manifestPath);
 
   const releases = releasesOf(workspace);
@@ -107,14 +107,16 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     const info = JSON.parse(readFileSync(join(candidate, 'ssr.json'), 'utf8')) as SliceInfo;
     const hash = contentHash(candidate);
     const current = live.manifest.remotes.find((r) => r.name === name);
-    const origin = current ? new URL(current.entry).origin : `http://localhost:${prodPort}`;
+    // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
+    if (!current) return { ok: false, failures: [`no line: ${name} is not in the live manifest ${manifestPath}`] };
+    const origin = new URL(current.entry).origin;
     const line: ManifestLine = {
       name,
       entry: `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`,
       routes: info.routes ?? [],
     };
     if (dryRun) return { ok: true, line, release: info.release, dryRun };
-    if (current?.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
+    if (current.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
 
     // The immutable folder: an identical one (same hash) is already the same files.
     const folder = join(releases, hash);
@@ -127,7 +129,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     }
 
     const history = readHistory(manifestPath);
-    const stack = history.releases[name] ?? (current ? [current] : []);
+    const stack = history.releases[name] ?? [current];
     history.releases[name] = [...stack, line];
     switchLine(manifestPath, line, 'release', history);
     log(`${name} → ${line.entry}; checking health…`);
@@ -147,8 +149,8 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     // Back to the line that was live, by itself.
     const after = readHistory(manifestPath);
     after.releases[name] = stack;
-    if (current) switchLine(manifestPath, current, 'automatic rollback', after);
-    return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: Boolean(current) };
+    switchLine(manifestPath, current, 'automatic rollback', after);
+    return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: true };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
