@@ -40,13 +40,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|slow-phone|nginx)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|slow-phone|nginx)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|slow-phone|nginx)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|slow-phone|nginx)\.spec\.ts/,
     },
     // A slow phone (CPU ×6, 1.6 Mbps / 750 kbps, 150 ms: set over CDP by the spec, so Chromium only) acting the moment
     // a control shows, before the page's code runs: one test per interactive page, nothing lost.
@@ -67,6 +67,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       testMatch: /deploy\.spec\.ts/,
       dependencies: ['desktop', 'phone', 'slow-phone', 'nginx'],
+    },
+    // Releases and rolls back a remote with the team's commands (the same manifest, so after the deploy test).
+    {
+      name: 'release',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /release\.spec\.ts/,
+      dependencies: ['deploy'],
     },
   ],
   webServer: {

@@ -14,6 +14,12 @@ import { parse, parseFragment } from 'parse5';
 /** Stands for "the folder this remote is served from" in pre-rendered HTML (never a real host: `.invalid`). */
 export const ASSET_BASE = 'https://remote-folder.invalid/';
 
+/**
+ * A remote's releases (`npm run release -w <remote>`): immutable folders named by the hash of their files, kept in
+ * `<remote>/releases/<hash>/` and served by its host under `/releases/<hash>/` (the manifest's entry points there).
+ */
+export const RELEASES_DIR = 'releases';
+
 /** Where a remote's server module is, relative to its folder (named in its ssr.json with its SHA-256). */
 export const SERVER_MODULE = 'server/render.mjs';
 

@@ -29,6 +29,11 @@ export interface Fragment extends SlicePage {
 export interface RemoteServerModule {
   release: string;
   addresses: string[];
+  /** Its route table's manifest patterns. */
+  routes: string[];
+  /** `typeof` each export of its `./routes` module. */
+  routesExports: Record<string, string>;
+  cart: { key: string; version: number };
   render: (address: string) => Promise<SlicePage>;
 }
 
@@ -62,8 +67,10 @@ function renderEntry(module: string, table: string, more: string | undefined): P
     load(id) {
       if (id !== resolved) return null;
       return `
-import { prerenderAddresses } from '@campus/catalogue/routes';
+import { manifestPatterns, prerenderAddresses } from '@campus/catalogue/routes';
+import { CART_STORAGE_KEY, CART_VERSION } from '@campus/cart/storage';
 import { renderSlicePage } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
+import * as exposed from ${JSON.stringify(module)};
 import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
@@ -71,6 +78,9 @@ ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const m
 export { release };
 const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
 export const addresses = prerenderAddresses(table, more);
+export const routes = manifestPatterns(table);
+export const routesExports = Object.fromEntries(Object.entries(exposed).map(([name, value]) => [name, typeof value]));
+export const cart = { key: CART_STORAGE_KEY, version: CART_VERSION };
 export const render = (address) => renderSlicePage(Routes, address);
 `;
     },
@@ -217,6 +227,9 @@ export function remotePrerender(
       server: { module: SERVER_MODULE, sha256: createHash('sha256').update(readFileSync(moduleFile)).digest('hex') },
       styles,
       scripts,
+      routes: server.routes,
+      exports: server.routesExports,
+      cart: server.cart,
     };
     await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify(list, null, 1)}\n`);
     console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}; any other address from ${SERVER_MODULE}`);

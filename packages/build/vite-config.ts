@@ -8,6 +8,7 @@ import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
+import { CONTRACT_FILE, shellContract } from './release/contract';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
@@ -121,6 +122,7 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
           c.fileName.includes('localSharedImportMap'),
       );
       if (!start.some((c) => c.fileName === 'remoteEntry.js')) return;
+      const exposed = chunks.find((c) => c.facadeModuleId?.endsWith(exposedFile));
       const js = new Set<string>();
       const css = new Set<string>();
       const visit = (fileName: string) => {
@@ -134,7 +136,8 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
       this.emitFile({
         type: 'asset',
         fileName: 'preload.json',
-        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort() }, null, 1)}\n`,
+        // `exposes`: the chunk that is the exposed module itself (its exports are checked by a release).
+        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
       });
     },
   };
@@ -158,6 +161,8 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
         exposes: { './routes': './src/exposes/routes.tsx' },
         shared: FEDERATION_SHARED,
         dts: false,
+        // mf-manifest.json: its exposes and the shared versions it requires, read by its release's checks.
+        manifest: true,
         dev: { remoteHmr: true },
         // A remote never loads remotes itself, and nobody here uses manifest snapshots or preload-by-snapshot.
         disableRemote: true,
@@ -242,6 +247,21 @@ export function shellBootPreloads(): Plugin {
   };
 }
 
+/** The shell's published contract for remotes (packages/build/release/contract.ts), next to its remotes.json. */
+function shellContractFile(): Plugin {
+  return {
+    name: 'campus-shell-contract',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: CONTRACT_FILE,
+        source: `${JSON.stringify(shellContract(), null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export function shellViteConfig(root: string): UserConfig {
   const devOrigin = `http://localhost:${SHELL.devPort}`;
   return {
@@ -250,6 +270,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
+      shellContractFile(),
       appSkeleton(),
       shellServerBuild(),
       federation({
@@ -257,8 +278,10 @@ export function shellViteConfig(root: string): UserConfig {
         remotes: {},
         shared: FEDERATION_SHARED,
         dts: false,
-        // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots.
+        // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots. Its own
+        // mf-manifest.json says which shared versions it provides (read by a remote's release checks).
         disableSnapshot: true,
+        manifest: true,
         experiments: { provideExternalRuntime: true },
       }),
       integrity(),

@@ -23,14 +23,14 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import APPS from '@campus/build/apps.json' with { type: 'json' };
-import { addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/build/fragments.mjs';
+import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/build/fragments.mjs';
 import { createComposer } from './compose.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
  * @typedef {{ name: string, dir: string, port: number, index?: string, prerendered?: boolean,
- *   compose?: import('./compose.mjs').Composer }} App
+ *   releases?: string, compose?: import('./compose.mjs').Composer }} App
  * @typedef {'br' | 'gzip'} Encoding
  */
 
@@ -47,6 +47,8 @@ const apps = [
     name: workspace,
     dir: `${workspace}/dist`,
     port: prodPort,
+    // Its releases (npm run release -w <remote>), under /releases/<hash>/ on the same origin.
+    releases: `${workspace}/${RELEASES_DIR}`,
   })),
 ];
 
@@ -210,10 +212,13 @@ function isFresh(req, etag) {
   return typeof tags === 'string' && tags.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
-/** @param {Req} req @param {Res} res @param {string} file @param {App} app @param {string} absDir */
-async function send(req, res, file, app, absDir, status = 200) {
+/**
+ * @param {Req} req @param {Res} res @param {string} file @param {App} app @param {string} absDir
+ * @param {number} [status] @param {boolean} [immutable] a file of a release folder (named by its content's hash)
+ */
+async function send(req, res, file, app, absDir, status = 200, immutable = false) {
   const ext = extname(file).toLowerCase();
-  const isHashedAsset = file.includes(`${sep}assets${sep}`);
+  const isHashedAsset = immutable || file.includes(`${sep}assets${sep}`);
   const { mtimeMs, size } = statSync(file);
   const stamp = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`;
   const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
@@ -294,9 +299,12 @@ function handler(app) {
     // Every file of a build has an extension (favicon.svg, assets/x.js): a path without one is a page, and no disk is
     // asked about it.
     if (fileLike && extname(last)) {
-      const file = normalize(join(absDir, ...names));
-      if (file.startsWith(absDir + sep) && existsSync(file) && statSync(file).isFile()) {
-        return send(req, res, file, app, absDir);
+      // /releases/<hash>/… is a file of one of the remote's release folders; anything else, of its dist.
+      const release = app.releases && names[0] === RELEASES_DIR && names.length > 2;
+      const baseDir = release ? resolve(root, app.releases ?? '') : absDir;
+      const file = normalize(join(baseDir, ...(release ? names.slice(1) : names)));
+      if (file.startsWith(baseDir + sep) && existsSync(file) && statSync(file).isFile()) {
+        return send(req, res, file, app, absDir, 200, Boolean(release));
       }
     }
     // A missing file with an extension is a real 404; any other path is a page of the single-page app.

@@ -14,11 +14,9 @@ import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPay
 import { sanitizeCartItems } from './cart-validate';
 import { safeJsonStorage } from './safe-storage';
 import { type SaveFlag, saveFailureReporter } from './save-failure';
-import { CART_STORAGE_KEY } from './storage';
+import { CART_STORAGE_KEY, CART_VERSION } from './storage';
 
 export { CART_STORAGE_KEY };
-
-const CART_VERSION = 1;
 
 interface CartActions {
   bowlAdded: (bowl: BowlCartPayload) => void;

@@ -1,3 +1,4 @@
+import type { RoutesExportName } from '@campus/build/release/contract';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteEntry } from './manifest';
@@ -12,6 +13,10 @@ export type RemoteRoutesModule = {
   release?: string;
   preparePage?: (pathname: string) => Promise<void>;
 };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The contract the shell's build publishes for remotes (contract.json) names exactly the exports of this type. */
+export type RoutesContractMatches<T extends true = Same<keyof RemoteRoutesModule, RoutesExportName>> = T;
 
 let registered = new Set<string>();
 

@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INTEGRITY_FILE, type SliceInfo } from './fragments.mjs';
+import { integrityList } from './integrity';
+import { affectedWorkspaces, planFor } from './release/affected-plan';
+import {
+  checkIntegrity,
+  checkRoutes,
+  checkShared,
+  type FederationManifest,
+  type Live,
+  type PatternMatches,
+  patternsOverlap,
+} from './release/checks';
+import { shellContract } from './release/contract';
+import { contentHash } from './release/release';
+
+// The shell's own function for "which remote owns a path" (what a release reads from the live shell's folder).
+const { patternMatches } = (await import(
+  pathToFileURL(resolve(import.meta.dirname, '../../shell/public/preload-route.js')).href
+)) as { patternMatches: PatternMatches };
+
+const shared = (name: string, version: string, requiredVersion: string) => ({
+  name,
+  version,
+  singleton: true,
+  requiredVersion,
+});
+const shell: FederationManifest = {
+  name: 'shell',
+  exposes: [],
+  shared: [shared('react', '19.3.1', '^19.3.1'), shared('zustand', '5.1.0', '^5.1.0')],
+};
+const live: Live = {
+  manifest: {
+    remotes: [
+      { name: 'mfe_menu', entry: 'http://a/remoteEntry.js', routes: ['/menu/*', '/smart-value'] },
+      { name: 'mfe_cart', entry: 'http://b/remoteEntry.js', routes: ['/cart', '/checkout'] },
+    ],
+  },
+  contract: shellContract(),
+  shell,
+  patternMatches,
+};
+const info = (routes: string[], cartVersion = 1): SliceInfo => ({
+  release: 'x',
+  pages: [],
+  styles: [],
+  scripts: [],
+  routes,
+  cart: { key: live.contract.cart.key, version: cartVersion },
+});
+
+describe('release checks', () => {
+  it.each([
+    ['/menu/*', '/menu', true],
+    ['/menu/*', '/menu/country/*', true],
+    ['/cart', '/cart/', true],
+    ['/cart', '/checkout', false],
+    ['/menu/*', '/menu-x', false],
+    ['/', '/about', false],
+  ])('%s and %s overlap: %s', (a, b, overlap) => {
+    expect(patternsOverlap(a, b, patternMatches)).toBe(overlap);
+    expect(patternsOverlap(b, a, patternMatches)).toBe(overlap);
+  });
+
+  it('a route owned by another live remote is named with its owner; its own routes are not a collision', () => {
+    expect(checkRoutes(info(['/menu/*', '/smart-value']), 'mfe_menu', live)).toEqual([]);
+    expect(checkRoutes(info(['/menu/*', '/cart']), 'mfe_menu', live)).toEqual([
+      'colliding route: /cart overlaps /cart, owned by mfe_cart',
+    ]);
+  });
+
+  it('shared singletons must be provided in a version the remote accepts; the cart schema must be understood', () => {
+    const remote = (react: string): FederationManifest => ({
+      name: 'mfe_menu',
+      exposes: [],
+      shared: [shared('react', '19.3.1', react), shared('zustand', '5.1.0', '^5.0.0')],
+    });
+    expect(checkShared(info([]), remote('^19.0.0'), live)).toEqual([]);
+    expect(checkShared(info([]), remote('^19.4.0'), live)).toEqual([
+      'shared singleton: react ^19.4.0 is required, the shell provides 19.3.1',
+    ]);
+    const extra = { ...remote('^19.0.0'), shared: [...remote('^19.0.0').shared, shared('nanoid', '5.0.0', '^5')] };
+    expect(checkShared(info([]), extra, live)).toEqual(['shared singleton: nanoid ^5 is not provided by the shell']);
+    expect(checkShared(info([], live.contract.cart.version + 1), remote('^19.0.0'), live)).toHaveLength(1);
+  });
+});
+
+describe('a release folder', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is named by its content and refused when a module is not the file its hash list names', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'release-test-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'remoteEntry.js'), 'export const a = 1;\n');
+    writeFileSync(join(dir, 'assets/x.js'), 'export default 2;\n');
+    writeFileSync(join(dir, INTEGRITY_FILE), JSON.stringify(await integrityList(dir)));
+    const hash = contentHash(dir);
+    expect(checkIntegrity(dir)).toEqual([]);
+    writeFileSync(join(dir, 'assets/x.js'), 'export default 3;\n');
+    expect(contentHash(dir)).not.toBe(hash);
+    expect(checkIntegrity(dir)).toEqual(['tampered file: assets/x.js does not match its hash']);
+    writeFileSync(join(dir, 'assets/y.js'), '');
+    expect(checkIntegrity(dir)).toContain(`tampered file: assets/y.js is not in ${INTEGRITY_FILE}`);
+  });
+});
+
+describe('what a change affects', () => {
+  it.each([
+    [['mfe-menu/src/pages/menu-page.tsx'], { kind: 'remotes', remotes: ['mfe-menu'] }],
+    [['mfe-menu/src/a.ts', 'mfe-cart/src/b.ts'], { kind: 'remotes', remotes: ['mfe-menu', 'mfe-cart'] }],
+    [['docs/deploy.md', 'mfe-info/README.md'], { kind: 'nothing' }],
+    [['packages/ui/src/button.tsx'], { kind: 'everything' }],
+    [['shell/src/main.tsx'], { kind: 'everything' }],
+    [['e2e/tests/menu.spec.ts'], { kind: 'everything' }],
+    [['package-lock.json'], { kind: 'everything' }],
+  ])('%j → %j', (changed, plan) => {
+    expect(planFor(affectedWorkspaces(changed))).toEqual(plan);
+  });
+});

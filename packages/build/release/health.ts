@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import CHROMIUM from '../chromium.json' with { type: 'json' };
+
+export interface HealthTarget {
+  /** The shell's origin (the layout server), e.g. http://localhost:4173. */
+  shellOrigin: string;
+  /** Federation name, e.g. mfe_menu. */
+  name: string;
+  /** The remoteEntry.js URL now in the manifest. */
+  entry: string;
+  /** The release's id (its ssr.json `release`), which the slice's container carries as data-release. */
+  release: string;
+  /** Addresses of its pre-rendered pages (its ssr.json `pages`). */
+  pages: string[];
+  /** Also open a page in Chromium and wait for the slice's code to run (default true). */
+  browser?: boolean;
+  timeoutMs?: number;
+}
+
+/** At most this many of the slice's pages are asked for (the first ones listed: its main pages come first). */
+const PAGES_CHECKED = 12;
+
+/**
+ * Is the switched release serving? Each of its first pages comes from the layout server with the slice's part of
+ * this release in it (its folder's stylesheet, its release id, content in the slot), and in Chromium the first page's
+ * slice comes alive (the shell marks it `data-live` once the release's code has committed). The reasons it is not,
+ * empty when healthy.
+ */
+export async function checkHealth(target: HealthTarget): Promise<string[]> {
+  const { shellOrigin, name, entry, release, pages } = target;
+  const timeoutMs = target.timeoutMs ?? 30_000;
+  const folder = new URL('./', entry).href;
+  const failures: string[] = [];
+  const marker = `data-remote="${name}" data-release="${release}"`;
+  for (const address of pages.slice(0, PAGES_CHECKED)) {
+    try {
+      const response = await fetch(new URL(address, shellOrigin), { signal: AbortSignal.timeout(timeoutMs) });
+      const html = await response.text();
+      if (response.status !== 200) failures.push(`page ${address}: HTTP ${response.status}`);
+      else if (!html.includes(marker) || !html.includes(folder)) {
+        failures.push(`page ${address}: the layout server did not compose it with this release (${folder})`);
+      } else if (new RegExp(`${marker}[^>]*>\\s*<\\/div>`).test(html)) failures.push(`page ${address}: no content`);
+    } catch (error) {
+      failures.push(`page ${address}: ${(error as Error).message} (is the site running? npm start)`);
+    }
+    if (failures.length > 0) return failures;
+  }
+  if (target.browser === false || pages.length === 0) return failures;
+
+  const executablePath = existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined;
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM.args });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+    });
+    let entryStatus = 0;
+    page.on('response', (r) => {
+      if (r.url() === entry) entryStatus = r.status();
+    });
+    const address = pages[0] ?? '/';
+    await page.goto(new URL(address, shellOrigin).href, { timeout: timeoutMs });
+    const slice = page.locator(`[data-remote="${name}"]`);
+    const outcome = await Promise.race([
+      slice
+        .and(page.locator('[data-live]'))
+        .waitFor({ timeout: timeoutMs })
+        .then(() => 'live'),
+      page
+        .getByRole('alert')
+        .filter({ hasText: /didn.t (fully )?load/i })
+        .first()
+        .waitFor({ timeout: timeoutMs })
+        .then(() => 'failed'),
+    ]).catch(() => 'timeout');
+    if (outcome !== 'live') {
+      failures.push(
+        `browser: the slice did not come alive at ${address} (${outcome}; entry HTTP ${entryStatus || 'not requested'})${errors.length > 0 ? `: ${errors.slice(0, 2).join(' | ')}` : ''}`,
+      );
+    } else if ((await slice.getAttribute('data-release')) !== release) {
+      failures.push(`browser: the slice at ${address} runs release ${await slice.getAttribute('data-release')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return failures;
+}

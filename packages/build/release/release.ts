@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REMOTES, type RemoteWorkspace, SHELL } from '../apps';
+import { INTEGRITY_FILE, RELEASES_DIR, type SliceInfo } from '../fragments.mjs';
+import { integrityList } from '../integrity';
+import { filesUnder, type ManifestLine, verifyRelease } from './checks';
+import { checkHealth } from './health';
+import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
+
+export interface ReleaseOptions {
+  workspace: RemoteWorkspace;
+  /** The live manifest (default: the deployed shell's, shell/dist/remotes.json). */
+  manifest?: string;
+  /** An already built remote folder to release instead of building one. */
+  from?: string;
+  /** Verify only: nothing is built into the releases, nothing switched. */
+  dryRun?: boolean;
+  shellOrigin?: string;
+  /** Open the page in Chromium as part of the health check (default true). */
+  browser?: boolean;
+  log?: (line: string) => void;
+}
+
+export type Outcome =
+  | { ok: true; line: ManifestLine; release: string; dryRun: boolean; unchanged?: boolean }
+  | { ok: false; failures: string[]; rolledBack?: boolean };
+
+/** Name of a release folder: the hash of every file in it (path and bytes), so equal builds share one folder. */
+export function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir)) {
+    hash.update(
+      `${file}\0${createHash('sha256')
+        .update(readFileSync(join(dir, file)))
+        .digest('hex')}\n`,
+    );
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The layout server of `npm start`. */
+const SHELL_ORIGIN = `http://localhost:${SHELL.prodPort}`;
+
+const releasesOf = (workspace: RemoteWorkspace) => join(ROOT, workspace, RELEASES_DIR);
+
+/** The id a build carries (its pages' and its code's `release`): the commit it was built from and when. */
+function releaseId(workspace: RemoteWorkspace): string {
+  let commit = 'nogit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {}
+  return `${workspace}-${commit}-${Date.now().toString(36)}`;
+}
+
+/** Builds the remote into `outDir` (its usual build, only elsewhere: its dist is left as it is). */
+async function build(workspace: RemoteWorkspace, outDir: string, release: string, log: (line: string) => void) {
+  log(`building ${workspace} (release ${release})…`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: join(ROOT, workspace),
+    env: toolEnv({ VITE_RELEASE: release }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await ensureIntegrity(outDir);
+}
+
+/** The hash list of a build's module files, as the build writes it: written here when the build did not. */
+export async function ensureIntegrity(dir: string): Promise<void> {
+  if (!existsSync(join(dir, INTEGRITY_FILE))) {
+    writeFileSync(join(dir, INTEGRITY_FILE), `${JSON.stringify(await integrityList(dir), null, 1)}\n`);
+  }
+}
+
+/** The folder a manifest entry is served from, on this machine (a release folder or the remote's dist). */
+function localFolder(workspace: RemoteWorkspace, entry: string): string {
+  const m = new RegExp(`/${RELEASES_DIR}/([0-9a-f]+)/remoteEntry\\.js$`).exec(new URL(entry).pathname);
+  return m?.[1] ? join(releasesOf(workspace), m[1]) : join(ROOT, workspace, 'dist');
+}
+
+/**
+ * `npm run release -w <remote>`: build (or take `from`), verify against what is live, keep it as an immutable
+ * folder named by its content, switch the remote's manifest line, check health, and switch back if it is not healthy.
+ * A refusal changes nothing.
+ */
+export async function release(options: ReleaseOptions): Promise<Outcome> {
+  const { workspace, dryRun = false } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const manifestPath = resolve(options.manifest ?? LIVE_MANIFEST);
+  const shellOrigin = options.shellOrigin ?? SHELL_ORIGIN;
+  const { name } = REMOTES[workspace];
+  const live = await readLive(manifestPath);
+
+  const releases = releasesOf(workspace);
+  // A fresh build goes to a scratch folder beside the releases (same disk: the rename into place is one step).
+  const scratch = join(releases, `.incoming-${process.pid}-${Date.now().toString(36)}`);
+  const candidate = options.from ? resolve(options.from) : scratch;
+  try {
+    if (!options.from) {
+      mkdirSync(releases, { recursive: true });
+      await build(workspace, scratch, releaseId(workspace), log);
+    }
+    log(`verifying ${candidate} against ${manifestPath}…`);
+    const failures = await verifyRelease(candidate, name, live);
+    if (failures.length > 0) return { ok: false, failures };
+
+    const info = JSON.parse(readFileSync(join(candidate, 'ssr.json'), 'utf8')) as SliceInfo;
+    const hash = contentHash(candidate);
+    const current = live.manifest.remotes.find((r) => r.name === name);
+    // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
+    if (!current) return { ok: false, failures: [`no line: ${name} is not in the live manifest ${manifestPath}`] };
+    const origin = new URL(current.entry).origin;
+    const line: ManifestLine = {
+      name,
+      entry: `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`,
+      routes: info.routes ?? [],
+    };
+    if (dryRun) return { ok: true, line, release: info.release, dryRun };
+    if (current.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
+
+    // The immutable folder: an identical one (same hash) is already the same files.
+    const folder = join(releases, hash);
+    if (!existsSync(folder)) {
+      if (options.from) {
+        mkdirSync(releases, { recursive: true });
+        cpSync(candidate, scratch, { recursive: true });
+      }
+      renameSync(scratch, folder);
+    }
+
+    const history = readHistory(manifestPath);
+    const stack = history.releases[name] ?? [current];
+    history.releases[name] = [...stack, line];
+    switchLine(manifestPath, line, 'release', history);
+    log(`${name} → ${line.entry}; checking health…`);
+    const healthStarted = performance.now();
+
+    const health = await checkHealth({
+      shellOrigin,
+      name,
+      entry: line.entry,
+      release: info.release,
+      pages: info.pages,
+      browser: options.browser,
+    });
+    log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
+    if (health.length === 0) return { ok: true, line, release: info.release, dryRun };
+
+    // Back to the line that was live, by itself.
+    const after = readHistory(manifestPath);
+    after.releases[name] = stack;
+    switchLine(manifestPath, current, 'automatic rollback', after);
+    return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: true };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** `npm run rollback -w <remote>`: the previous line of this remote back in the manifest, in one step; then health. */
+export async function rollback(options: Omit<ReleaseOptions, 'from' | 'dryRun'>): Promise<Outcome> {
+  const { workspace } = options;
+  const manifestPath = resolve(options.manifest ?? LIVE_MANIFEST);
+  const { name } = REMOTES[workspace];
+  const live = await readLive(manifestPath);
+  const current = live.manifest.remotes.find((r) => r.name === name);
+  const history = readHistory(manifestPath);
+  const stack = history.releases[name] ?? [];
+  const previous = stack.at(-2);
+  if (!previous || !current) {
+    return {
+      ok: false,
+      failures: [`rollback: no earlier release of ${name} in ${historyFile(manifestPath)}`],
+    };
+  }
+  if (stack.at(-1)?.entry !== current.entry) {
+    return {
+      ok: false,
+      failures: [`rollback: the live line of ${name} (${current.entry}) is not the last one released; edit it by hand`],
+    };
+  }
+  history.releases[name] = stack.slice(0, -1);
+  switchLine(manifestPath, previous, 'rollback', history);
+  const info = JSON.parse(readFileSync(join(localFolder(workspace, previous.entry), 'ssr.json'), 'utf8')) as SliceInfo;
+  const health = await checkHealth({
+    shellOrigin: options.shellOrigin ?? SHELL_ORIGIN,
+    name,
+    entry: previous.entry,
+    release: info.release,
+    pages: info.pages,
+    browser: options.browser,
+  });
+  if (health.length > 0) return { ok: false, failures: health.map((f) => `health after rollback: ${f}`) };
+  return { ok: true, line: previous, release: info.release, dryRun: false };
+}
