@@ -7,6 +7,7 @@ import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
+import { remoteReleaseFiles, serviceWorkerBuild, webAppManifestPlugin } from './pwa';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
@@ -166,6 +167,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       scopeUtilitiesToRemote(name),
       remoteOriginPage(workspace),
       remotePreloadList(),
+      remoteReleaseFiles(),
       remotePrerender(),
       precompress(),
     ],
@@ -249,7 +251,9 @@ export function shellViteConfig(root: string): UserConfig {
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
       appSkeleton(),
+      webAppManifestPlugin(),
       shellServerBuild(),
+      serviceWorkerBuild(),
       federation({
         name: SHELL.name,
         remotes: {},
