@@ -10,6 +10,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { startRemotes } from './app/start-remotes';
 import { RemoteOutlet, SliceNotHydrated } from './components/remote-outlet';
 import { BOOT } from './remotes/boot';
+import { currentRemotes } from './remotes/manifest-store';
 import { preloadPath } from './remotes/preload';
 import './index.css';
 
@@ -17,7 +18,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 startRemotes();
-registerServiceWorker();
+registerServiceWorker(currentRemotes);
 listenForInstallOffer();
 
 const app = (

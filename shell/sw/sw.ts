@@ -21,7 +21,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_READY, type SwMessage, WARM } from './messages';
+import { LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -122,8 +122,9 @@ async function keepRelease(entry: string, event: ExtendableEvent): Promise<void>
   const request = (url: string | URL) => new Request(url, { mode: 'cors', credentials: 'omit' });
   await live.handle({ event, request: request(entry) });
   await live.handle({ event, request: request(new URL('preload.json', entry)) });
-  const list = await fetch(request(new URL(RELEASE_LIST, entry)), { cache: 'no-cache' });
-  if (!list.ok) return; // a release built before lists: its pages are kept as they are used
+  // A release built before these lists has none (its 404 carries no CORS header: a failed fetch): it is kept as used.
+  const list = await fetch(request(new URL(RELEASE_LIST, entry)), { cache: 'no-cache' }).catch(() => null);
+  if (!list?.ok) return;
   const { files } = (await list.json()) as { files: string[] };
   // A few at a time: the page that asked is still loading its own pictures.
   const queue = files.map((file) => new URL(file, entry));
@@ -135,36 +136,64 @@ async function keepRelease(entry: string, event: ExtendableEvent): Promise<void>
   await Promise.all([worker(), worker(), worker()]);
 }
 
+/** The live manifest: from the network (and kept) when it answers, else the copy kept last. */
+async function readManifest(event: ExtendableEvent): Promise<{ text: string; fromNetwork: boolean }> {
+  const request = new Request('/remotes.json');
+  const fresh = await fetch(request, { cache: 'no-cache' }).catch(() => null);
+  if (fresh?.ok) {
+    const copy = fresh.clone();
+    event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
+    return { text: await fresh.text(), fromNetwork: true };
+  }
+  const kept = await caches.match(request, { cacheName: CACHES.live, ignoreVary: true });
+  if (!kept) throw new Error('no manifest: offline before the first visit');
+  return { text: await kept.text(), fromNetwork: false };
+}
+
+/**
+ * Keeps that page (the first one came before this worker) and, once per manifest, every remote release it names; then
+ * tells the page all of it is kept (`OFFLINE_READY`).
+ */
+async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | undefined, text: string): Promise<void> {
+  if (pageUrl && new URL(pageUrl).origin === self.location.origin && !(await caches.match(pageUrl))) {
+    await pages.handle({ event, request: new Request(pageUrl, { credentials: 'same-origin' }) }).catch(() => undefined);
+  }
+  await live.handle({ event, request: new Request(APP_SHELL) }).catch(() => undefined);
+  if (text !== keptManifest) {
+    const manifest = JSON.parse(text) as Manifest;
+    // Each remote on its own: one whose host is down now is tried again after the next page load.
+    const kept = await Promise.allSettled(manifest.remotes.map((r) => keepRelease(r.entry, event)));
+    const failed = kept.filter((k) => k.status === 'rejected');
+    if (failed.length > 0)
+      throw new AggregateError(
+        failed.map((k) => k.reason),
+        'a remote release could not be kept',
+      );
+    keptManifest = text;
+  }
+  (event.source as Client | null)?.postMessage({ type: OFFLINE_READY } satisfies SwMessage);
+}
+
 let keptManifest = '';
+const couldNotKeep = (error: unknown) => console.warn('[sw] could not keep the site for offline use', error);
 /** One keeping at a time: a second page's message waits for the first's. */
 let keeping: Promise<void> = Promise.resolve();
 
 /**
- * After a page has loaded: keep that page (the first one came before this worker) and, once per manifest, every
- * remote release it names. Tells the page when all of it is kept (`OFFLINE_READY`).
+ * After a page has loaded or moved on in the browser: at once, the live manifest back to the page, so a page still
+ * running a remote's older release goes to the new one (shell/src/app/service-worker.ts); then the keeping.
  */
-async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | undefined): Promise<void> {
-  if (pageUrl && new URL(pageUrl).origin === self.location.origin && !(await caches.match(pageUrl))) {
-    await pages.handle({ event, request: new Request(pageUrl, { credentials: 'same-origin' }) }).catch(() => undefined);
-  }
-  await live.handle({ event, request: new Request(APP_SHELL) });
-  const response = await live.handle({ event, request: new Request('/remotes.json') });
-  const text = await response.text();
-  if (text !== keptManifest) {
-    const manifest = JSON.parse(text) as Manifest;
-    await Promise.all(manifest.remotes.map((r) => keepRelease(r.entry, event)));
-    keptManifest = text;
-  }
-  const source = event.source as Client | null;
-  source?.postMessage({ type: OFFLINE_READY } satisfies SwMessage);
-}
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as SwMessage | null;
   if (data?.type !== WARM) return;
-  const run = keeping
-    .then(() => keepForOffline(event, data.url))
-    .catch((error: unknown) => console.warn('[sw] could not keep the site for offline use', error));
-  keeping = run;
+  const run = (async () => {
+    const { text, fromNetwork } = await readManifest(event);
+    if (fromNetwork) {
+      const remotes = (JSON.parse(text) as Manifest).remotes.map(({ name, entry }) => ({ name, entry }));
+      (event.source as Client | null)?.postMessage({ type: LIVE_MANIFEST, remotes } satisfies SwMessage);
+    }
+    keeping = keeping.then(() => keepForOffline(event, data.url, text)).catch(couldNotKeep);
+    await keeping;
+  })().catch(couldNotKeep);
   event.waitUntil(run);
 });
