@@ -21,6 +21,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
+import { BENCH_ROUTES } from './bench-routes.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
@@ -32,7 +33,7 @@ const LABEL = arg('label', '');
 /** Requests of the memory run (RSS read every tenth of them); 0 skips it. */
 const MEMORY_REQUESTS = Number(arg('memory', '100000'));
 const WRITE = !process.argv.includes('--no-write');
-const ROUTES = ['/', '/menu', '/build-your-own', '/meal-plans/19-99'];
+const ROUTES = BENCH_ROUTES;
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
 const MENU_PORT = APPS.remotes['mfe-menu'].prodPort;

@@ -155,10 +155,15 @@ async function readManifest(event: ExtendableEvent): Promise<{ text: string; fro
  * tells the page all of it is kept (`OFFLINE_READY`).
  */
 async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | undefined, text: string): Promise<void> {
-  if (pageUrl && new URL(pageUrl).origin === self.location.origin && !(await caches.match(pageUrl))) {
-    await pages.handle({ event, request: new Request(pageUrl, { credentials: 'same-origin' }) }).catch(() => undefined);
+  if (pageUrl && new URL(pageUrl).origin === self.location.origin) {
+    if (!(await caches.match(pageUrl))) {
+      await pages
+        .handle({ event, request: new Request(pageUrl, { credentials: 'same-origin' }) })
+        .catch(() => undefined);
+    }
+    // After a page load: the plain page for offline addresses, as served now (its CSP names the current remotes).
+    await live.handle({ event, request: new Request(APP_SHELL) }).catch(() => undefined);
   }
-  await live.handle({ event, request: new Request(APP_SHELL) }).catch(() => undefined);
   if (text !== keptManifest) {
     const manifest = JSON.parse(text) as Manifest;
     // Each remote on its own: one whose host is down now is tried again after the next page load.
