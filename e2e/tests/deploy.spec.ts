@@ -6,6 +6,7 @@ import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
 import {
   buildSecondRelease,
   DEPLOYED_MANIFEST,
+  isBlockedWorkerNotice,
   prepare,
   SECOND_RELEASE_DIR,
   waitForServer,
@@ -119,7 +120,9 @@ test.describe('one slice deployed alone', () => {
       await prepare(page);
       const messages: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+        if ((m.type() === 'error' || m.type() === 'warning') && !isBlockedWorkerNotice(m.text())) {
+          messages.push(`${m.type()}: ${m.text()}`);
+        }
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
 

@@ -47,6 +47,13 @@ export async function prepare(
   );
 }
 
+/**
+ * Playwright's own console line when it blocks the site's service worker (playwright.config.ts: every project but the
+ * service worker's own): said by the test browser, not the site.
+ */
+export const isBlockedWorkerNotice = (text: string): boolean =>
+  text === 'Service Worker registration blocked by Playwright';
+
 /** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
