@@ -95,7 +95,29 @@ async function throttleServiceWorker(browserSession, conditions) {
   return workers.length;
 }
 
-async function visit(browserSession, context, route, offline) {
+/** A fresh phone profile that has visited the route once; with the worker, once it has kept the site. */
+async function visitedProfile(browser, route, serviceWorkers) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers,
+  });
+  await context.addCookies([{ name: 'disclaimer-dismissed', value: 'true', url: SHELL }]);
+  await context.addInitScript(recordTimings);
+  const first = await context.newPage();
+  await first.goto(`${SHELL}${route}`);
+  if (serviceWorkers === 'allow') {
+    await first.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 120_000 });
+  } else {
+    await first.waitForLoadState('networkidle');
+  }
+  await first.close();
+  return context;
+}
+
+async function visit(browserSession, context, route, offline, expectWorker = true) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -115,7 +137,7 @@ async function visit(browserSession, context, route, offline) {
   const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
   if (offline) await context.setOffline(false);
   await page.close();
-  if (!controlled) throw new Error(`${route}: the page was not served by the service worker`);
+  if (controlled !== expectWorker) throw new Error(`${route}: service worker ${controlled ? 'present' : 'missing'}`);
   return t;
 }
 
@@ -130,34 +152,28 @@ async function main() {
     await waitFor(`${SHELL}/sw.js`);
     const browserSession = await browser.newBrowserCDPSession();
     for (const route of ROUTES) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        serviceWorkers: 'allow',
-      });
-      await context.addCookies([{ name: 'disclaimer-dismissed', value: 'true', url: SHELL }]);
-      await context.addInitScript(recordTimings);
-      const first = await context.newPage();
-      await first.goto(`${SHELL}${route}`);
-      await first.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 120_000 });
-      await first.close();
+      const context = await visitedProfile(browser, route, 'allow');
+      // The same repeat visit without a worker: only the browser's HTTP cache (hashed files are immutable).
+      const plain = await visitedProfile(browser, route, 'block');
       const online = [];
       const offline = [];
+      const httpCache = [];
       for (let i = 0; i < RUNS; i += 1) {
         online.push(await visit(browserSession, context, route, false));
         offline.push(await visit(browserSession, context, route, true));
+        httpCache.push(await visit(browserSession, plain, route, false, false));
       }
       const pick = (runs, key) => Math.round(median(runs.map((r) => r[key])));
       const row = {
         route,
         online: { fcp: pick(online, 'fcp'), lcp: pick(online, 'lcp'), live: pick(online, 'live') },
         offline: { fcp: pick(offline, 'fcp'), lcp: pick(offline, 'lcp'), live: pick(offline, 'live') },
+        httpCache: { fcp: pick(httpCache, 'fcp'), lcp: pick(httpCache, 'lcp'), live: pick(httpCache, 'live') },
       };
       console.log(JSON.stringify(row));
       rows.push(row);
       await context.close();
+      await plain.close();
     }
   } finally {
     await browser.close();
@@ -165,11 +181,11 @@ async function main() {
   }
   const ms = (n) => `${n} ms`;
   const table = [
-    '| route | online FCP | online LCP | online live | offline FCP | offline LCP | offline live |',
-    '|---|---|---|---|---|---|---|',
+    '| route | worker, online: FCP / LCP / live | worker, offline: FCP / LCP / live | no worker (HTTP cache), online: FCP / LCP / live |',
+    '|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.route}\` | ${ms(r.online.fcp)} | ${ms(r.online.lcp)} | ${ms(r.online.live)} | ${ms(r.offline.fcp)} | ${ms(r.offline.lcp)} | ${ms(r.offline.live)} |`,
+        `| \`${r.route}\` | ${[r.online.fcp, r.online.lcp, r.online.live].map(ms).join(' / ')} | ${[r.offline.fcp, r.offline.lcp, r.offline.live].map(ms).join(' / ')} | ${[r.httpCache.fcp, r.httpCache.lcp, r.httpCache.live].map(ms).join(' / ')} |`,
     ),
   ].join('\n');
   console.log(table);
@@ -182,7 +198,7 @@ async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${load} (1/5/15 min); Node ${process.version}; Chromium ${version}`;
   const file = resolve(ROOT, 'docs/performance.md');
   const marker = '<!-- bench:repeat runs, newest first -->';
-  const section = `### ${new Date().toISOString().slice(0, 10)}\n\nMachine: ${machine}. CPU ×${CPU_RATE}; online: slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) on the page and on its service worker; offline: no network. Median of ${RUNS} runs per route, each a new tab of a profile that visited the route once (\`npm run bench:repeat\`). "live": the slice's code committed, its controls answer (\`data-live\`).\n\n${table}\n`;
+  const section = `### ${new Date().toISOString().slice(0, 10)}\n\nMachine: ${machine}. CPU ×${CPU_RATE}; online: slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) on the page and on its service worker; offline: no network. Median of ${RUNS} runs per route, each a new tab of a profile that visited the route once (\`npm run bench:repeat\`). "live": the slice's code committed, its controls answer (\`data-live\`). "No worker": the same repeat visit with service workers blocked, only the browser's HTTP cache (hashed files immutable, pages and entries revalidated).\n\n${table}\n`;
   const doc = readFileSync(file, 'utf8');
   const next = doc.includes(marker)
     ? doc.replace(marker, `${marker}\n\n${section}`)
