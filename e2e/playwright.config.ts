@@ -35,18 +35,28 @@ export default defineConfig({
       executablePath,
       args: CHROMIUM.args,
     },
+    // The site's service worker (docs/deploy.md, "Installable and offline") is tested in its own projects (pwa,
+    // pwa-release): elsewhere each test's fresh browser would install it and keep every release for offline use
+    // (~2 MB per test), and pages would come through it instead of the server the test is about.
+    serviceWorkers: 'block',
   },
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|release|slow-phone|nginx)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|release|slow-phone|nginx)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
+    },
+    // Installable and offline: the service worker allowed, on a phone.
+    {
+      name: 'pwa',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' },
+      testMatch: /pwa\.spec\.ts/,
     },
     // A slow phone (CPU ×6, 1.6 Mbps / 750 kbps, 150 ms: set over CDP by the spec, so Chromium only) acting the moment
     // a control shows, before the page's code runs: one test per interactive page, nothing lost.
@@ -66,14 +76,22 @@ export default defineConfig({
       name: 'deploy',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
       testMatch: /deploy\.spec\.ts/,
-      dependencies: ['desktop', 'phone', 'slow-phone', 'nginx'],
+      dependencies: ['desktop', 'phone', 'slow-phone', 'nginx', 'pwa'],
     },
-    // Releases and rolls back a remote with the team's commands (the same manifest, so after the deploy test).
+    // A remote released while an installed client is open; rewrites the manifest too, so after the deploy project.
+    {
+      name: 'pwa-release',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, serviceWorkers: 'allow' },
+      testMatch: /pwa-release\.spec\.ts/,
+      dependencies: ['deploy'],
+    },
+    // Releases and rolls back a remote with the team's commands: the same manifest, so after the tests that rewrite it
+    // (one at a time: two projects switching the manifest side by side undo each other's lines).
     {
       name: 'release',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /release\.spec\.ts/,
-      dependencies: ['deploy'],
+      testMatch: /(?:^|\/)release\.spec\.ts$/,
+      dependencies: ['pwa-release'],
     },
   ],
   webServer: {

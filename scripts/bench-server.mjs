@@ -25,6 +25,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
+import { BENCH_ROUTES } from './bench-routes.mjs';
 import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ const WRITE = !process.argv.includes('--no-write');
 const FRONT_RUNS = Number(arg('front-runs', '3'));
 const FRONT = !process.argv.includes('--no-front');
 const FRONT_ONLY = process.argv.includes('--front-only');
-const ROUTES = ['/', '/menu', '/build-your-own', '/meal-plans/19-99'];
+const ROUTES = BENCH_ROUTES;
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
 const MENU_PORT = APPS.remotes['mfe-menu'].prodPort;

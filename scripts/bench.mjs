@@ -15,11 +15,12 @@ import lighthouse from 'lighthouse';
  */
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import { BENCH_ROUTES } from './bench-routes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
-const ROUTES = arg('routes', '/,/menu,/build-your-own,/meal-plans/19-99').split(',');
+const ROUTES = arg('routes', BENCH_ROUTES.join(',')).split(',');
 const BUILDS = [
   { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
   { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },

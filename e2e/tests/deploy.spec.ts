@@ -1,9 +1,17 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
-import { prepare, waitForServer } from './support';
+import {
+  buildSecondRelease,
+  DEPLOYED_MANIFEST,
+  isBlockedWorkerNotice,
+  prepare,
+  SECOND_RELEASE_DIR,
+  waitForServer,
+  writeManifest,
+} from './support';
 
 /**
  * One slice deployed alone (docs/deploy.md): a second release of mfe-info is built and served on another origin, only
@@ -15,33 +23,21 @@ import { prepare, waitForServer } from './support';
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
-const OUT_DIR = '/tmp/campus-info-v2';
+const MANIFEST = DEPLOYED_MANIFEST;
+const OUT_DIR = SECOND_RELEASE_DIR;
 const PORT = DEPLOY_TEST_PORT;
 const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
 
 let original: string | undefined;
 let server: ChildProcess | undefined;
 
-/** Writes the manifest the way an upload would replace it: whole, never half-written. */
-function writeManifest(text: string) {
-  const tmp = `${MANIFEST}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, MANIFEST);
-}
-
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('one slice deployed alone', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    rmSync(OUT_DIR, { recursive: true, force: true });
     // 1. Build a second release of the remote, somewhere else (the first stays served where it is).
-    execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir'], {
-      cwd: resolve(ROOT, 'mfe-info'),
-      env: { ...process.env, VITE_RELEASE: 'v2' },
-      stdio: 'ignore',
-    });
+    buildSecondRelease();
     expect(existsSync(resolve(OUT_DIR, 'remoteEntry.js'))).toBe(true);
     // 2. "Upload" it: serve that folder alone on another origin.
     server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
@@ -124,7 +120,9 @@ test.describe('one slice deployed alone', () => {
       await prepare(page);
       const messages: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+        if ((m.type() === 'error' || m.type() === 'warning') && !isBlockedWorkerNotice(m.text())) {
+          messages.push(`${m.type()}: ${m.text()}`);
+        }
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
 

@@ -15,5 +15,8 @@ export const REMOTE_ORIGINS = Object.fromEntries(
 /** The deploy test serves a second release of a remote on this port. */
 export const DEPLOY_TEST_PORT = APPS.deployTest.prodPort;
 
+/** The service worker's release test (tests/pwa-release.spec.ts) serves the release it replaces on this port. */
+export const PWA_RELEASE_TEST_PORT = APPS.pwaReleaseTest.prodPort;
+
 /** The nginx test (tests/nginx.spec.ts): the production topology on these HTTPS origins. */
 export const NGINX_TEST = APPS.nginxTest;

@@ -5,7 +5,7 @@ import type { RouteTable } from '@campus/catalogue/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { SLICES } from 'mono/slices';
 import { REMOTE_ORIGINS } from './origins';
-import { bowlLine, prepare } from './support';
+import { bowlLine, isBlockedWorkerNotice, prepare } from './support';
 
 /**
  * The first paint is the page (issue: server-rendered HTML): every page of SPEC §2 arrives as HTML with its content,
@@ -52,7 +52,7 @@ function watchConsole(page: Page): string[] {
     if (m.type() !== 'error' && m.type() !== 'warning') return;
     const text = m.text();
     // A 404 page logs the missing path on purpose (SPEC §2), and its document is a 404.
-    if (text.startsWith('404 Error:') || text.includes('status of 404')) return;
+    if (text.startsWith('404 Error:') || text.includes('status of 404') || isBlockedWorkerNotice(text)) return;
     seen.push(`${m.type()}: ${text}`);
   });
   page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import type { Page } from '@playwright/test';
@@ -44,6 +47,13 @@ export async function prepare(
   );
 }
 
+/**
+ * Playwright's own console line when it blocks the site's service worker (playwright.config.ts: every project but the
+ * service worker's own): said by the test browser, not the site.
+ */
+export const isBlockedWorkerNotice = (text: string): boolean =>
+  text === 'Service Worker registration blocked by Playwright';
+
 /** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -84,4 +94,30 @@ export async function waitForServer(url: string, timeoutMs = 20_000): Promise<vo
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} never answered`);
+}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The shell's deployed manifest, which the deploy tests rewrite. */
+export const DEPLOYED_MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
+
+/** Writes the deployed manifest the way an upload would replace it: whole, never half-written. */
+export function writeManifest(text: string): void {
+  const tmp = `${DEPLOYED_MANIFEST}.tmp-${process.pid}`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, DEPLOYED_MANIFEST);
+}
+
+/** Where the deploy tests build a second release of mfe-info (release "v2"). */
+export const SECOND_RELEASE_DIR = '/tmp/campus-info-v2';
+
+/** Builds the second release of mfe-info afresh, or (`reuse`) keeps one a test before already built. */
+export function buildSecondRelease({ reuse = false } = {}): void {
+  if (reuse && existsSync(resolve(SECOND_RELEASE_DIR, 'remoteEntry.js'))) return;
+  rmSync(SECOND_RELEASE_DIR, { recursive: true, force: true });
+  execFileSync('npx', ['vite', 'build', '--outDir', SECOND_RELEASE_DIR, '--emptyOutDir'], {
+    cwd: resolve(ROOT, 'mfe-info'),
+    env: { ...process.env, VITE_RELEASE: 'v2' },
+    stdio: 'ignore',
+  });
 }

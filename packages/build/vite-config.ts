@@ -8,6 +8,7 @@ import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
+import { remoteReleaseFiles, serviceWorkerBuild, webAppManifestPlugin } from './pwa';
 import { CONTRACT_FILE, shellContract } from './release/contract';
 
 /**
@@ -172,6 +173,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       scopeUtilitiesToRemote(name),
       remoteOriginPage(workspace),
       remotePreloadList(),
+      remoteReleaseFiles(),
       remotePrerender(),
       integrity(),
       precompress(),
@@ -272,7 +274,9 @@ export function shellViteConfig(root: string): UserConfig {
       shellBootPreloads(),
       shellContractFile(),
       appSkeleton(),
+      webAppManifestPlugin(),
       shellServerBuild(),
+      serviceWorkerBuild(),
       federation({
         name: SHELL.name,
         remotes: {},

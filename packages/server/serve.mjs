@@ -24,6 +24,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/build/fragments.mjs';
+import { MANIFEST_TYPE } from '@campus/build/web-app-manifest.mjs';
 import { createComposer } from './compose.mjs';
 
 /**
@@ -90,8 +91,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webmanifest': MANIFEST_TYPE,
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
 
 /** Origins of the remotes the shell's manifest names: the only other hosts its scripts may come from. */
 /** Read again only when the manifest file changes (a deploy writes it), not once per page. */

@@ -1,13 +1,16 @@
 import { CLIENT_RENDER_DIGEST } from '@campus/build/fragments.mjs';
+import { listenForInstallOffer } from '@campus/cart';
 import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { holdEarlyClicks } from './app/early-clicks';
 import { PreloadContext } from './app/preload-context';
+import { registerServiceWorker } from './app/service-worker';
 import { startRemotes } from './app/start-remotes';
 import { RemoteOutlet, SliceNotHydrated } from './components/remote-outlet';
 import { BOOT } from './remotes/boot';
+import { currentRemotes } from './remotes/manifest-store';
 import { preloadPath } from './remotes/preload';
 import './index.css';
 
@@ -15,6 +18,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 startRemotes();
+registerServiceWorker(currentRemotes);
+listenForInstallOffer();
 
 const app = (
   <StrictMode>
@@ -43,11 +48,13 @@ function onRecoverableError(error: unknown): void {
   console.error(`[shell] hydration: ${text}`, error);
 }
 
+// Both ways: public/hold-taps.js holds every tap from the first paint until the shell takes them over, the plain
+// index.html (drawn by the browser: offline from the service worker, or a layout server down) included.
+holdEarlyClicks();
 if (BOOT) {
   if (BOOT.slot?.state === 'failed') {
     console.warn(`[shell] no server HTML from ${BOOT.slot.remote} for this page: drawn in the browser`);
   }
-  holdEarlyClicks();
   hydrateRoot(root, app, { onRecoverableError });
 } else {
   createRoot(root).render(app);

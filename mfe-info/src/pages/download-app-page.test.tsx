@@ -1,7 +1,7 @@
 import { EXTERNAL } from '@campus/catalogue/config';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
 import { DownloadAppPage } from './download-app-page';
 
@@ -42,5 +42,34 @@ describe('DownloadAppPage', () => {
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
     expect(container.querySelector('iframe')).toHaveAttribute('src', `${EXTERNAL.demoVideoEmbed}?autoplay=1`);
+  });
+
+  it('offers the site itself beside the APK, with the steps for Android and iPhone', () => {
+    renderPage(<DownloadAppPage />);
+    expect(screen.getByRole('heading', { name: 'Or add it to your home screen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Android (Chrome)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'iPhone (Safari)' })).toBeInTheDocument();
+    expect(screen.getByText('Scroll down and tap “Add to Home Screen”.')).toBeInTheDocument();
+    // No install offer from this browser: no button that would do nothing.
+    expect(screen.queryByRole('button', { name: /^Install / })).toBeNull();
+  });
+
+  describe('offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says what needs a connection, and the APK link stays on the page', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { container } = renderPage(<DownloadAppPage />);
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'You are offline: the APK, the interactive demo and the video need an internet connection. The menu, your cart and favourites work as they are.',
+      );
+      const apk = screen.getByRole('link', { name: 'Download APK' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      apk.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: /Play video/ }));
+      expect(container.querySelector('iframe')).toBeNull();
+      expect(screen.getByText(/You are offline: the video plays from/)).toBeInTheDocument();
+    });
   });
 });

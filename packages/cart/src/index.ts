@@ -32,6 +32,7 @@ export {
   useFavouritesSaveFailed,
   useIsFavourite,
 } from './favourites-store';
+export { installRequested, listenForInstallOffer, useCanInstall, useInstalled } from './install-store';
 export { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from './profile-storage';
 export {
   type ProfileDisplay,

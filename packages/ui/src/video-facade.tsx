@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { cn } from './cn';
+import { useOnline } from './use-online';
 
 /** The host a URL points at, for telling people where a video will come from. */
 function hostOf(url: string): string {
@@ -34,10 +35,13 @@ export function VideoFacade({
   className?: string;
 }) {
   const [playing, setPlaying] = useState(false);
+  const online = useOnline();
+  // Offline, the iframe would show the browser's error page: the poster stays, and the line under it says why.
+  const showVideo = playing && online;
   return (
     <div className={cn('overflow-hidden rounded-card border border-border bg-ink shadow-card', className)}>
       <div className="relative aspect-video w-full">
-        {playing ? (
+        {showVideo ? (
           <iframe
             src={withAutoplay(embedUrl)}
             title={title}
@@ -65,9 +69,13 @@ export function VideoFacade({
           </button>
         )}
       </div>
-      {playing ? null : (
+      {showVideo ? null : online ? (
         <p className="bg-card px-4 py-2 text-xs text-muted">
           The video loads from {hostOf(embedUrl)} only when you press play.
+        </p>
+      ) : (
+        <p className="bg-card px-4 py-2 text-xs font-medium text-ink" role="status">
+          You are offline: the video plays from {hostOf(embedUrl)} once you are connected.
         </p>
       )}
     </div>

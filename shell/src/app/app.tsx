@@ -1,8 +1,9 @@
 import { useLocation } from '@campus/router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { RouterErrorPage } from '../pages/router-error-page';
 import { Layout } from './layout';
+import { navigatedInPage } from './service-worker';
 
 /**
  * The shell owns no page paths of its own: every path goes to `outlet`, which renders the slice that owns it (each
@@ -12,6 +13,13 @@ import { Layout } from './layout';
  */
 export function App({ outlet }: { outlet: ReactNode }) {
   const { pathname } = useLocation();
+  // The page moved on in the browser: a remote release published meanwhile is loaded (service-worker.ts).
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    navigatedInPage();
+  }, [pathname]);
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>
       <Layout>

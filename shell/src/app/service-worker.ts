@@ -1,0 +1,76 @@
+import { LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from '../../sw/messages';
+
+/** Set on <html> once the service worker has kept everything the site needs offline (a public signal, like data-live). */
+export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
+
+/** The manifest a reload was made for, so a page that still differs after it (a kept copy) is not reloaded again. */
+const RELOADED_FOR = 'campus:reloaded-for-release';
+
+/** A newer manifest than this page's, once the worker has seen it: the next navigation loads the page anew. */
+let releaseWaiting: string | null = null;
+
+/** The remotes this page runs (the manifest store's), given at registration: this module stays free of the loader. */
+let runningRemotes: () => readonly { name: string; entry: string }[] = () => [];
+
+function ask(url?: string): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: WARM, ...(url ? { url } : {}) } satisfies SwMessage);
+}
+
+/**
+ * The live manifest (from the worker, when the network answered) against the one this page runs: a remote with
+ * another entry is a new release. The page never mixes two releases of one remote: if the one on screen changed, the
+ * page loads anew now (composed with the new release); otherwise the next navigation does.
+ */
+function onLiveManifest(remotes: { name: string; entry: string }[]): void {
+  const running = runningRemotes();
+  if (running.length === 0) return;
+  const changed = remotes.filter((r) => running.find((p) => p.name === r.name)?.entry !== r.entry).map((r) => r.name);
+  if (changed.length === 0) return;
+  const key = JSON.stringify(remotes);
+  if (sessionStorage.getItem(RELOADED_FOR) === key) return;
+  const onScreen = document.querySelector('main [data-remote]')?.getAttribute('data-remote');
+  if (onScreen && changed.includes(onScreen)) reloadFor(key);
+  else releaseWaiting = key;
+}
+
+function reloadFor(key: string): void {
+  sessionStorage.setItem(RELOADED_FOR, key);
+  location.reload();
+}
+
+/** After each of the page's own navigations (the shell's App): a release seen meanwhile is loaded now. */
+export function navigatedInPage(): void {
+  if (releaseWaiting) reloadFor(releaseWaiting);
+  else ask();
+}
+
+/**
+ * The site's service worker (shell/sw/sw.ts, built to /sw.js): registered once the page has loaded, so its first
+ * download never competes with the page's own; then asked to keep this page and every remote release for offline use,
+ * and again whenever the page comes back to view or online (an installed app resumed learns of a new release).
+ * Built site only (dev servers have no worker).
+ */
+export function registerServiceWorker(running: () => readonly { name: string; entry: string }[]): void {
+  runningRemotes = running;
+  if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as SwMessage | null;
+    if (data?.type === OFFLINE_READY) document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
+    else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes);
+  });
+  const start = () => {
+    container.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('[shell] service worker not registered: the site works, but not offline', error);
+    });
+    void container.ready.then((registration) => {
+      registration.active?.postMessage({ type: WARM, url: location.href } satisfies SwMessage);
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  window.addEventListener('online', () => ask());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') ask();
+  });
+}

@@ -1,0 +1,16 @@
+/** What the page and the service worker (shell/sw/sw.ts) tell each other. */
+
+/**
+ * Page → worker, once the page has loaded and after each of its own navigations: check the live manifest, keep it and
+ * every remote release it names for offline use, and (with `url`, after a page load) keep that page.
+ */
+export const WARM = 'campus:keep-for-offline';
+/** Worker → page: the manifest as the server has it now (sent only when the network answered). */
+export const LIVE_MANIFEST = 'campus:live-manifest';
+/** Worker → page: all of it is kept; the site now opens offline. */
+export const OFFLINE_READY = 'campus:offline-ready';
+
+export type SwMessage =
+  | { type: typeof WARM; url?: string }
+  | { type: typeof LIVE_MANIFEST; remotes: { name: string; entry: string }[] }
+  | { type: typeof OFFLINE_READY };
