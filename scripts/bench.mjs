@@ -7,19 +7,32 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 /**
  * The composed site against a single-bundle build of itself (issue: performance).
- *   npm run bench                 build both, serve both, measure, print the table, write docs/performance.md
+ *   npm run bench                 build both, serve both, measure, print the tables, write docs/performance.md
  *   npm run bench -- --no-build   measure what is already built
  *   npm run bench -- --runs=3 --routes=/,/menu
- * Lighthouse 12 (mobile default config, Debian Chromium), median of N runs per route and build, builds measured
- * alternately. JS and request counts come from the same Lighthouse runs (gzip transfer sizes).
+ *   npm run bench -- --devtools-runs=3 --trace-runs=3 --trace-rate=4   the other two measurements (0 leaves one out)
+ *   npm run bench -- --no-write   print only
+ * Three measurements, each a median of its runs per route and build, the builds measured alternately:
+ * - Lighthouse 12 simulated (mobile default config: a model of slow 4G and a 4× CPU applied to an unthrottled load),
+ *   `--runs` (5); JS and request counts come from these runs (gzip transfer sizes);
+ * - Lighthouse devtools-throttled (`throttlingMethod: 'devtools'`: the same slow 4G and 4× CPU applied to the browser
+ *   while it loads), `--devtools-runs` (3: each run takes the real, slowed time);
+ * - the real trace (scripts/paint-trace.mjs): a phone (CPU ×4, 1.6 Mbps, 150 ms) over CDP, FCP and LCP from the page's
+ *   own PerformanceObserver, `--trace-runs` (3).
+ * Run it in a private network namespace (it listens on the site's ports): `unshare --net bash -c 'ip link set lo up;
+ * npm run bench'`.
  */
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { describe, launchChromium, paintTrace } from './paint-trace.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 5));
+const DEVTOOLS_RUNS = Number(arg('devtools-runs', 3));
+const TRACE_RUNS = Number(arg('trace-runs', 3));
+const TRACE_RATE = Number(arg('trace-rate', 4));
 const ROUTES = arg('routes', BENCH_ROUTES.join(',')).split(',');
 const BUILDS = [
   { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
@@ -46,7 +59,8 @@ async function waitFor(url, ms = 30_000) {
 }
 
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
@@ -71,12 +85,13 @@ function tagInHtml(html, snippet) {
   return start.length > 10 && decoded.includes(start);
 }
 
-async function measure(chrome, url) {
+async function measure(chrome, url, throttlingMethod = 'simulate') {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod,
   });
   const { audits, categories } = result.lhr;
   const items = audits['resource-summary']?.details?.items ?? [];
@@ -117,24 +132,39 @@ async function main() {
       ),
     );
     await waitFor(`${BUILDS[1].origin}/`);
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
     const samples = {};
-    try {
+    /** One measurement: `runs` per route and build, builds alternated (neither always runs on a warmer machine). */
+    const each = async (kind, runs, fn) => {
       for (const route of ROUTES) {
-        for (let i = 0; i < RUNS; i++) {
-          // Alternate which build goes first, so neither always runs on a warmer machine.
+        for (let i = 0; i < runs; i++) {
           const order = i % 2 === 0 ? BUILDS : [...BUILDS].reverse();
           for (const b of order) {
-            const m = await measure(chrome, `${b.origin}${route}`);
-            const key = `${route} ${b.name}`;
+            const m = await fn(`${b.origin}${route}`);
+            const key = `${kind} ${route} ${b.name}`;
             samples[key] ??= [];
             samples[key].push(m);
-            process.stderr.write(`${key.padEnd(36)} run ${i + 1}: score ${m.score}, LCP ${Math.round(m.lcp)} ms\n`);
+            const score = m.score === undefined ? '' : `score ${m.score}, `;
+            process.stderr.write(
+              `${key.padEnd(45)} run ${i + 1}: ${score}FCP ${Math.round(m.fcp)}, LCP ${Math.round(m.lcp)} ms\n`,
+            );
           }
         }
       }
+    };
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      await each('simulated', RUNS, (url) => measure(chrome, url));
+      if (DEVTOOLS_RUNS > 0) await each('devtools', DEVTOOLS_RUNS, (url) => measure(chrome, url, 'devtools'));
     } finally {
       await chrome.kill();
+    }
+    if (TRACE_RUNS > 0) {
+      const browser = await launchChromium();
+      try {
+        await each('trace', TRACE_RUNS, (url) => paintTrace(browser, url, { cpuRate: TRACE_RATE }));
+      } finally {
+        await browser.close();
+      }
     }
     report(samples);
   } finally {
@@ -142,51 +172,126 @@ async function main() {
   }
 }
 
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '—');
+const ratio = (a, b) => (Number.isFinite(a / b) ? `×${(a / b).toFixed(2)}` : '—');
+const mdTable = (head, rows) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
+
 function report(samples) {
-  const med = (route, build, field) => median(samples[`${route} ${build}`].map((m) => m[field]));
+  const runsOf = (kind, route, build) => samples[`${kind} ${route} ${build}`] ?? [];
+  const med = (kind, route, build, field) => median(runsOf(kind, route, build).map((m) => m[field]));
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const share = (route, build) => {
-    const runs = samples[`${route} ${build}`];
+    const runs = runsOf('simulated', route, build);
     const yes = runs.filter((m) => m.contentInHtml).length;
     return yes === runs.length ? 'yes' : yes === 0 ? 'no' : `${yes}/${runs.length}`;
   };
-  const rows = [];
-  for (const route of ROUTES) {
-    const c = (f) => med(route, 'composed', f);
-    const s = (f) => med(route, 'single-bundle', f);
-    rows.push([
-      route,
-      `${c('score')} / ${s('score')}`,
-      `${Math.round(c('lcp'))} / ${Math.round(s('lcp'))} ms (×${(c('lcp') / s('lcp')).toFixed(2)})`,
-      `${Math.round(c('fcp'))} / ${Math.round(s('fcp'))} ms`,
-      `×${(c('lcp') / c('fcp')).toFixed(2)} / ×${(s('lcp') / s('fcp')).toFixed(2)}`,
-      `${Math.round(c('tbt'))} / ${Math.round(s('tbt'))} ms`,
-      `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
-      `${kb(c('jsBytes'))} / ${kb(s('jsBytes'))} (×${(c('jsBytes') / s('jsBytes')).toFixed(2)})`,
-      `${c('jsRequests')} / ${s('jsRequests')}`,
-      `${c('requests')} / ${s('requests')}`,
-      `${share(route, 'composed')} / ${share(route, 'single-bundle')}`,
-    ]);
+  const simulated = mdTable(
+    [
+      'route',
+      'perf score',
+      'LCP (ratio)',
+      'FCP',
+      'LCP ÷ FCP',
+      'TBT (ratio)',
+      'CLS',
+      'JS gzip (ratio)',
+      'JS requests',
+      'requests',
+      'LCP content in HTML',
+    ],
+    ROUTES.map((route) => {
+      const c = (f) => med('simulated', route, 'composed', f);
+      const s = (f) => med('simulated', route, 'single-bundle', f);
+      return [
+        route,
+        `${c('score')} / ${s('score')}`,
+        `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
+        `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
+        `${ratio(c('lcp'), c('fcp'))} / ${ratio(s('lcp'), s('fcp'))}`,
+        `${ms(c('tbt'))} / ${ms(s('tbt'))} ms (${ratio(c('tbt'), s('tbt'))})`,
+        `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+        `${kb(c('jsBytes'))} / ${kb(s('jsBytes'))} (${ratio(c('jsBytes'), s('jsBytes'))})`,
+        `${c('jsRequests')} / ${s('jsRequests')}`,
+        `${c('requests')} / ${s('requests')}`,
+        `${share(route, 'composed')} / ${share(route, 'single-bundle')}`,
+      ];
+    }),
+  );
+  const tables = [`Lighthouse simulated, median of ${RUNS}:\n\n${simulated}`];
+  if (DEVTOOLS_RUNS > 0) {
+    const devtools = mdTable(
+      ['route', 'perf score', 'LCP (ratio)', 'FCP', 'LCP ÷ FCP', 'TBT (ratio)', 'CLS'],
+      ROUTES.map((route) => {
+        const c = (f) => med('devtools', route, 'composed', f);
+        const s = (f) => med('devtools', route, 'single-bundle', f);
+        return [
+          route,
+          `${c('score')} / ${s('score')}`,
+          `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
+          `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
+          `${ratio(c('lcp'), c('fcp'))} / ${ratio(s('lcp'), s('fcp'))}`,
+          `${ms(c('tbt'))} / ${ms(s('tbt'))} ms (${ratio(c('tbt'), s('tbt'))})`,
+          `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+        ];
+      }),
+    );
+    tables.push(
+      `Lighthouse devtools-throttled (the browser slowed while it loads), median of ${DEVTOOLS_RUNS}:\n\n${devtools}`,
+    );
   }
-  const head = [
-    'route',
-    'perf score',
-    'LCP (ratio)',
-    'FCP',
-    'LCP ÷ FCP',
-    'TBT',
-    'CLS',
-    'JS gzip (ratio)',
-    'JS requests',
-    'requests',
-    'LCP content in HTML',
-  ];
-  const table = [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-  console.log(`\nComposed / single-bundle, median of ${RUNS} Lighthouse mobile runs each:\n\n${table}\n`);
+  if (TRACE_RUNS > 0) {
+    const maxGap = (route, build) => Math.max(...runsOf('trace', route, build).map((m) => m.gap ?? Number.NaN));
+    const element = (route, build) => describe(runsOf('trace', route, build).at(-1)?.element);
+    const trace = mdTable(
+      ['route', 'FCP', 'LCP (ratio)', 'LCP − FCP (worst run)', 'LCP element (composed, last run)'],
+      ROUTES.map((route) => {
+        const c = (f) => med('trace', route, 'composed', f);
+        const s = (f) => med('trace', route, 'single-bundle', f);
+        return [
+          route,
+          `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
+          `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
+          `${ms(c('gap'))} (${ms(maxGap(route, 'composed'))}) / ${ms(s('gap'))} (${ms(maxGap(route, 'single-bundle'))}) ms`,
+          element(route, 'composed').replaceAll('|', '\\|'),
+        ];
+      }),
+    );
+    tables.push(
+      `Real trace (scripts/paint-trace.mjs: CPU ×${TRACE_RATE}, 1.6 Mbps, 150 ms over CDP; PerformanceObserver), median of ${TRACE_RUNS}:\n\n${trace}`,
+    );
+  }
+  // Issue #22's targets, route by route, from the runs above (composed against the single bundle of the same run).
+  const ok = (met) => (met ? 'met' : '**not met**');
+  const targets = mdTable(
+    [
+      'route',
+      'score ≥ single bundle',
+      'LCP ≤ 1.0 × single bundle',
+      'TBT ≤ 1.2 × single bundle',
+      'LCP ÷ FCP ≤ 1.05',
+      `real trace ×${TRACE_RATE}: LCP − FCP ≤ 100 ms`,
+    ],
+    ROUTES.map((route) => {
+      const c = (f) => med('simulated', route, 'composed', f);
+      const s = (f) => med('simulated', route, 'single-bundle', f);
+      const gap = med('trace', route, 'composed', 'gap');
+      return [
+        route,
+        `${ok(c('score') >= s('score'))} (${c('score')} / ${s('score')})`,
+        `${ok(c('lcp') <= s('lcp'))} (${ratio(c('lcp'), s('lcp'))})`,
+        // A TBT of a few ms on both sides is noise: under 50 ms (the score's own threshold for a long task) counts as met.
+        `${ok(c('tbt') <= 1.2 * s('tbt') || c('tbt') < 50)} (${ratio(c('tbt'), s('tbt'))}, ${ms(c('tbt'))} ms)`,
+        `${ok(c('lcp') / c('fcp') <= 1.05)} (${ratio(c('lcp'), c('fcp'))})`,
+        TRACE_RUNS > 0 ? `${ok(gap <= 100)} (${ms(gap)} ms)` : '—',
+      ];
+    }),
+  );
+  tables.push(`Targets (issue #22), Lighthouse simulated unless said:\n\n${targets}`);
+  const body = tables.join('\n\n');
+  console.log(`\nValues are composed / single-bundle.\n\n${body}\n`);
 
   let chromium = 'unknown';
   try {
@@ -196,14 +301,20 @@ function report(samples) {
   } catch {
     /* no version */
   }
+  if (process.argv.includes('--no-write')) return;
   const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}; Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}`;
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}; Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}; load average at the end ${load}`;
   const path = resolve(root, 'docs/performance.md');
   const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const marker = '<!-- bench:results -->';
-  const section = `${marker}\n### ${date}\n\nMachine: ${machine}.\nRoutes ${ROUTES.join(', ')}; median of ${RUNS} runs, builds alternated; values are composed / single-bundle.\n\n${table}\n`;
+  const section = `${marker}\n### ${date}\n\nMachine: ${machine}.\nRoutes ${ROUTES.join(', ')}; builds alternated; values are composed / single-bundle.\n\n${body}\n\n`;
+  // The newest run replaces the one under the marker, up to the next section of the document (kept as it is).
   const doc = previous.includes(marker)
-    ? previous.replace(new RegExp(`${marker}[\\s\\S]*$`), section)
+    ? previous.replace(new RegExp(`${marker}[\\s\\S]*?(?=\\n## |$)`), section.trimEnd())
     : `${previous || '# Performance\n'}\n${section}`;
   writeFileSync(path, doc);
   console.log(`written to docs/performance.md (${date})`);

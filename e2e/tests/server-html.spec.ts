@@ -80,6 +80,15 @@ test.describe('every page arrives as HTML', () => {
       expect(html, `${address}: the remote's stylesheet`).toContain(
         `<link rel="stylesheet" crossorigin href="${REMOTE_ORIGINS[remote as keyof typeof REMOTE_ORIGINS]}/assets/`,
       );
+      // One paint: the head holds rendering until <main> is parsed, and <main> holds the slice's content.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, `${address}: rendering waits for <main>`).toContain(
+        '<link rel="expect" href="#main" blocking="render"',
+      );
+      expect(html.match(/ id="main"/g)?.length, `${address}: one #main`).toBe(1);
+      const main = html.indexOf(' id="main"');
+      const slice = html.indexOf(`data-remote="${remote}"`);
+      expect(main < slice && slice < html.indexOf('</main>'), `${address}: the slice inside <main>`).toBe(true);
     }
   });
 

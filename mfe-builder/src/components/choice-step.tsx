@@ -26,6 +26,9 @@ function countLine(step: BuilderStep, chosen: number): string {
   return chosen >= step.max ? `${chosen} of ${step.max} chosen (maximum)` : `${chosen} of ${step.max} chosen`;
 }
 
+/** Cards in the grid's first row on a phone (two columns): their pictures are the first the page shows. */
+const FIRST_ROW = 2;
+
 /** A picking step: its heading, how many are chosen, why a pick was ignored, and the choices. */
 export function ChoiceStep({
   step,
@@ -67,7 +70,7 @@ export function ChoiceStep({
         {full && notice ? notice : ''}
       </p>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-        {ingredientsIn(category).map((ingredient) => {
+        {ingredientsIn(category).map((ingredient, index) => {
           const selected = chosen.includes(ingredient.id);
           const notForYou = conflicts(ingredientFacts(ingredient), profile);
           return (
@@ -79,6 +82,7 @@ export function ChoiceStep({
                 priceCents={addedPrice(ingredient, selections)}
                 describedBy={noticeId}
                 conflicts={notForYou}
+                priority={index < FIRST_ROW}
                 onToggle={() => toggle(ingredient, notForYou)}
               />
             </li>

@@ -17,6 +17,8 @@ interface IngredientChoiceProps {
   describedBy?: string;
   /** Why it does not fit the customer's profile, said on the card. */
   conflicts?: readonly Conflict[];
+  /** In the step's first row: its picture is fetched at once and first, and painted with the text (the largest paint). */
+  priority?: boolean;
   onToggle: () => void;
 }
 
@@ -28,6 +30,7 @@ export function IngredientChoice({
   priceCents,
   describedBy,
   conflicts = [],
+  priority = false,
   onToggle,
 }: IngredientChoiceProps) {
   const i = ingredient;
@@ -45,7 +48,14 @@ export function IngredientChoice({
         blocked && '[&>span:first-child]:opacity-45 [&>span:first-child]:grayscale',
       )}
     >
-      <SmartImage src={i.imageThumbUrl} alt="" fallback={i.name} width={120} height={120} />
+      <SmartImage
+        src={i.imageThumbUrl}
+        alt=""
+        fallback={i.name}
+        width={120}
+        height={120}
+        {...(priority ? { loading: 'eager', fetchPriority: 'high', decoding: 'sync' } : {})}
+      />
       <span
         aria-hidden
         className={cn(
