@@ -21,6 +21,7 @@ import { chromium, devices } from 'playwright';
  */
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import { BENCH_ROUTES } from './bench-routes.mjs';
 
 export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 export const BUILDS = [
@@ -163,7 +164,7 @@ async function main() {
   const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const runs = Number(arg('runs', 3));
   const rates = arg('rates', '4,6').split(',').map(Number);
-  const routes = arg('routes', '/,/menu,/build-your-own,/meal-plans/19-99').split(',');
+  const routes = arg('routes', BENCH_ROUTES.join(',')).split(',');
   const builds = BUILDS.filter((b) => arg('builds', 'composed,single-bundle').split(',').includes(b.name));
   const traceDir = arg('trace', undefined);
   const json = arg('json', undefined);
