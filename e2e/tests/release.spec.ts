@@ -4,6 +4,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/build/fragments.mjs';
 import { integrityList } from '@campus/build/integrity';
+import { precompressDir } from '@campus/build/precompress';
 import { JS_BUDGET_GZIP_BYTES } from '@campus/build/release/checks';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './origins';
@@ -73,7 +74,11 @@ async function candidate(label: string, alter: (dir: string) => void, rehash = t
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(WORK, 'base'), dir, { recursive: true });
   alter(dir);
-  if (rehash) await writeIntegrity(dir);
+  // A build that really is this: its hash list, and its precompressed copies, made again after.
+  if (rehash) {
+    await precompressDir(dir);
+    await writeIntegrity(dir);
+  }
   return dir;
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INTEGRITY_FILE, type SliceInfo } from './fragments.mjs';
 import { integrityList } from './integrity';
@@ -108,6 +109,21 @@ describe('a release folder', () => {
     expect(checkIntegrity(dir)).toEqual(['tampered file: assets/x.js does not match its hash']);
     writeFileSync(join(dir, 'assets/y.js'), '');
     expect(checkIntegrity(dir)).toContain(`tampered file: assets/y.js is not in ${INTEGRITY_FILE}`);
+  });
+
+  it("is refused when a module's precompressed copy is of other bytes than the module (servers send the copy)", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'release-test-'));
+    writeFileSync(join(dir, 'remoteEntry.js'), 'export const a = 1;\n');
+    writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync('export const a = 1;\n'));
+    writeFileSync(join(dir, 'remoteEntry.js.gz'), gzipSync('export const a = 1;\n'));
+    writeFileSync(join(dir, INTEGRITY_FILE), JSON.stringify(await integrityList(dir)));
+    expect(checkIntegrity(dir)).toEqual([]);
+    writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync('export const a = 2;\n'));
+    writeFileSync(join(dir, 'remoteEntry.js.gz'), 'not gzip');
+    expect(checkIntegrity(dir)).toEqual([
+      'tampered file: remoteEntry.js.br is not remoteEntry.js compressed',
+      'tampered file: remoteEntry.js.gz is not remoteEntry.js compressed',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import semver from 'semver';
 import { fragmentFile, INTEGRITY_FILE, type SliceInfo } from '../fragments.mjs';
@@ -73,7 +73,31 @@ export function patternsOverlap(a: string, b: string, matches: PatternMatches): 
   return matches(a, base(b)) || matches(b, base(a));
 }
 
-/** The hash list is complete and every module file is the file that was built. */
+/**
+ * A file's precompressed copies (`.br`, `.gz`, which servers send instead of it) hold the very same bytes: a copy
+ * left from another build of the file would send browsers code other than the checked file.
+ */
+function checkPrecompressed(dir: string, path: string): string[] {
+  const raw = readFileSync(join(dir, path));
+  const failures: string[] = [];
+  for (const [ext, unpack] of [
+    ['.br', brotliDecompressSync],
+    ['.gz', gunzipSync],
+  ] as const) {
+    const copy = join(dir, path + ext);
+    if (!existsSync(copy)) continue;
+    let same = false;
+    try {
+      same = unpack(readFileSync(copy)).equals(raw);
+    } catch {
+      same = false;
+    }
+    if (!same) failures.push(`tampered file: ${path}${ext} is not ${path} compressed`);
+  }
+  return failures;
+}
+
+/** The hash list is complete and every module file is the file that was built (its precompressed copies too). */
 export function checkIntegrity(dir: string): string[] {
   const file = join(dir, INTEGRITY_FILE);
   if (!existsSync(file)) return [`tampered file: no ${INTEGRITY_FILE} (the hash list of its module files)`];
@@ -83,6 +107,7 @@ export function checkIntegrity(dir: string): string[] {
     const at = join(dir, path);
     if (!existsSync(at)) failures.push(`tampered file: ${path} is listed in ${INTEGRITY_FILE} but missing`);
     else if (sriHash(readFileSync(at)) !== hash) failures.push(`tampered file: ${path} does not match its hash`);
+    else failures.push(...checkPrecompressed(dir, path));
   }
   // Every module a browser may load is listed (the server module, which only the layout server runs, is checked
   // against the SHA-256 its ssr.json names).
