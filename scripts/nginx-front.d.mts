@@ -7,3 +7,5 @@ export const remoteOrigins: Record<string, string>;
 export function nginxConfig(): string;
 /** Copies the built apps, starts nginx and the layout server; resolves to the function that stops both. */
 export function startFront(): Promise<() => void>;
+/** A server answers (a GET is ok): polled until it does, within `timeoutMs` (default 20 s). */
+export function waitForServer(url: string, timeoutMs?: number): Promise<void>;

@@ -165,8 +165,8 @@ export async function startFront() {
   return stop;
 }
 
-/** @param {string} url @param {number} timeoutMs */
-async function waitForServer(url, timeoutMs) {
+/** A server answers (a GET is ok): polled until it does. @param {string} url @param {number} [timeoutMs] */
+export async function waitForServer(url, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -82,19 +82,8 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** A server the test started answers (a GET is ok): polled until it does, within `timeoutMs`. */
-export async function waitForServer(url: string, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
+/** A server the test started answers (a GET is ok): polled until it does, within `timeoutMs` (one helper, shared). */
+export { waitForServer } from '../../scripts/nginx-front.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
