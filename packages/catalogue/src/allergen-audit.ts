@@ -74,7 +74,7 @@ const SOURCES: Readonly<Record<AllergenId, readonly string[]>> = {
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern per allergen: any of its words, whole words only ("creamy" is not "cream", "peanuts" not "nuts"). */
+/** One pattern per allergen: each of its words, whole words only ("creamy" is not "cream", "peanuts" not "nuts"). */
 const PATTERNS = (Object.entries(SOURCES) as [AllergenId, readonly string[]][]).map(([allergen, words]) => ({
   allergen,
   pattern: new RegExp(`(?<!\\p{L})(${words.map(escapeRegExp).join('|')})(?!\\p{L})`, 'iu'),
