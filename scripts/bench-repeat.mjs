@@ -19,6 +19,7 @@ import { chromium } from '@playwright/test';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { waitForServer } from './nginx-front.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -35,18 +36,8 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
+const waitFor = (url) => waitForServer(url, 30_000);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

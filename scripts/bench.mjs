@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { waitForServer } from './nginx-front.mjs';
 import { describe, launchChromium, paintTrace } from './paint-trace.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -45,18 +46,8 @@ function run(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
 
-async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
+const waitFor = (url) => waitForServer(url, 30_000);
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);

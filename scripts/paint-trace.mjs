@@ -22,6 +22,7 @@ import { chromium, devices } from 'playwright';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { waitForServer } from './nginx-front.mjs';
 
 export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 export const BUILDS = [
@@ -122,18 +123,8 @@ export function launchChromium() {
   return chromium.launch({ executablePath, args: CHROMIUM.args });
 }
 
-export async function waitFor(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+/** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
+const waitFor = (url) => waitForServer(url, 30_000);
 
 /** Both builds served as `npm start` and `npm run start:mono` serve them, from `root`'s builds. Returns a stop(). */
 export async function serveBoth(root) {
