@@ -209,11 +209,20 @@ export const JOURNEYS = [
         throw new Error(`expected one line naming ${tampered?.alteredUrl}; saw ${JSON.stringify(ours)}`);
       }
       await see(d, (s) => s.main.includes("didn't load"), 'the slice still unavailable after Retry');
-      // The rest of the site works: another slice loads and runs.
+      // The rest of the site works: another slice loads and runs. The address changes before the cart is drawn (the
+      // menu's "didn't load" stays on screen until then), so what is waited for is the cart's own container, live.
       await d.click(link('Cart, 0 items'));
-      await see(d, (s) => s.path === '/cart' && s.h1 !== '', 'the cart page');
-      for (const until = Date.now() + WAIT_MS; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
-      if (!(await d.run(hydrated))) throw new Error('the cart page did not run');
+      const cartLive = () => Boolean(document.querySelector('main [data-remote="mfe_cart"][data-live] h1'));
+      for (const until = Date.now() + WAIT_MS; !(await d.run(cartLive)) && Date.now() < until; ) await sleep(100);
+      if (!(await d.run(cartLive))) {
+        // What it showed and what the page said, so a failure here explains itself.
+        const s = await d.run(pageState);
+        const said = [...(await d.warnings()), ...(await d.errors())].slice(-6);
+        throw new Error(
+          `the cart page did not run: ${s.path} shows "${s.main.slice(0, 160)}"; the page said ${JSON.stringify(said)}`,
+        );
+      }
+      await see(d, (s) => s.path === '/cart' && s.h1 === 'Your cart is empty', 'the empty cart');
     },
   },
   {

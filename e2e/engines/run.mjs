@@ -75,6 +75,7 @@ async function ensureSite() {
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 const journeys = JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJourney));
 const stopSite = await ensureSite();
 // The copy whose mfe-menu host serves one altered module, for the journey that checks it is refused.
@@ -98,18 +99,32 @@ try {
         for (const journey of journeys) {
           const t0 = Date.now();
           const label = `${driver.engine} · ${size.name} ${width} px · ${journey.name}`;
-          try {
-            await runJourney(driver, sites, journey);
-            if (shots) {
-              const name = `${driver.engine}-${size.name}-${journey.name.replace(/\W+/g, '-')}.png`.toLowerCase();
-              await driver.screenshot(join(shots, name));
+          // As the Playwright projects do under CI: a journey that fails is run once more, and one that then passes
+          // is reported as flaky with its first failure (never hidden), so one lost race does not fail the suite.
+          const attempts = process.env.CI ? 2 : 1;
+          const failures = [];
+          for (let attempt = 1; attempt <= attempts && failures.length === attempt - 1; attempt++) {
+            try {
+              await runJourney(driver, sites, journey);
+            } catch (error) {
+              failures.push(error instanceof Error ? error.message : String(error));
             }
-            passed += 1;
-            console.log(`  ✓ ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-          } catch (error) {
-            failed += 1;
-            console.log(`  ✘ ${label}: ${error instanceof Error ? error.message : String(error)}`);
           }
+          const secs = ((Date.now() - t0) / 1000).toFixed(1);
+          if (failures.length === attempts) {
+            failed += 1;
+            console.log(`  ✘ ${label}: ${failures.join(' | then: ')}`);
+            continue;
+          }
+          if (shots) {
+            const name = `${driver.engine}-${size.name}-${journey.name.replace(/\W+/g, '-')}.png`.toLowerCase();
+            await driver.screenshot(join(shots, name));
+          }
+          passed += 1;
+          if (failures.length > 0) {
+            flaky += 1;
+            console.log(`  ~ ${label} (${secs} s) flaky, passed on its second run; first: ${failures[0]}`);
+          } else console.log(`  ✓ ${label} (${secs} s)`);
         }
       }
     } finally {
@@ -121,5 +136,5 @@ try {
   stopSite();
 }
 console.log(`[engines] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-console.log(`engines: ${passed} passed, ${failed} failed`);
+console.log(`engines: ${passed} passed (${flaky} flaky), ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
