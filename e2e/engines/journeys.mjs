@@ -46,12 +46,24 @@ async function settle(d) {
   }
 }
 
-/** Never wider than the screen, and the manifest read once for this page load. */
+/** Never wider than the screen, the manifest read once for this page load, and each of its module files fetched once. */
 async function looksRight(d) {
   const s = await d.run(pageState);
   if (s.page > s.screen) throw new Error(`${s.path} is ${s.page}px wide on a ${s.screen}px screen`);
   // The server composed the page with the manifest in it: the browser never downloads it (it did twice here once).
   if (s.manifestReads !== 0) throw new Error(`${s.path}: /remotes.json downloaded ${s.manifestReads} times`);
+  // Each module file once: WebKit once fetched a file both for its modulepreload hint and for the import itself.
+  const twice = await d.run(modulesFetchedTwice);
+  if (twice.length > 0) throw new Error(`${s.path}: fetched twice: ${twice.join(', ')}`);
+}
+
+/** The page's JavaScript files that the browser's resource timing lists more than once (each entry is a fetch). */
+function modulesFetchedTwice() {
+  const counts = new Map();
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (/\.m?js$/.test(new URL(entry.name).pathname)) counts.set(entry.name, (counts.get(entry.name) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 1).map(([url]) => url);
 }
 
 const button = (name, match = 'exact') => ({ role: 'button', name, match });

@@ -69,6 +69,39 @@ export function preloadRemoteFiles(entry) {
   return started;
 }
 
+/** @type {() => void} */
+let markListHinted = () => undefined;
+/** Settles once the page's own list of module files (if it has one) has been hinted. */
+const listHinted = new Promise((resolve) => {
+  markListHinted = () => resolve(undefined);
+});
+
+/**
+ * Settles once the page's own list is hinted: the shell starts importing its first slice after that, so that no
+ * import of a listed file is already on its way when its hint comes (WebKit then downloads the file twice).
+ * @returns {Promise<void>}
+ */
+export function pageListHinted() {
+  return listHinted;
+}
+
+/**
+ * Whether the server named this remote's entry among the page's module files (the page's own slice): its files are
+ * hinted from that list, with no need to wait for its preload.json.
+ * @param {string} entry
+ */
+export function listedByPage(entry) {
+  const listed = typeof document === 'undefined' ? null : document.getElementById('campus-modules');
+  if (!listed) return false;
+  try {
+    const files = JSON.parse(listed.textContent ?? '[]');
+    const href = new URL(entry, location.href).href;
+    return Array.isArray(files) && files.some((f) => typeof f === 'string' && new URL(f, location.href).href === href);
+  } catch {
+    return false;
+  }
+}
+
 /** @param {string} entry */
 async function hintRemoteFiles(entry) {
   const entryUrl = new URL(entry);
@@ -134,12 +167,14 @@ function hintModulesAfterPaint(listElement) {
   try {
     files = JSON.parse(listElement.textContent ?? '[]');
   } catch {
+    markListHinted();
     return;
   }
   const hintAll = () => {
     for (const file of Array.isArray(files) ? files : []) {
       if (typeof file === 'string') hint(new URL(file, location.href).href, 'modulepreload');
     }
+    markListHinted();
   };
   // Once the whole HTML is parsed (the page's content is all there; 'interactive' comes before the deferred module
   // scripts run, DOMContentLoaded after them), after the next frame.

@@ -39,17 +39,32 @@ export function settledLoads(): Promise<unknown> {
   return Promise.allSettled([...loading.values()]);
 }
 
+/** The longest the federation's imports wait for a remote's preload list (a list that does not come holds nothing up). */
+export const HINTS_WAIT_MS = 1000;
+
+type PreloadRoute = {
+  preloadRemoteFiles?: (entry: string) => Promise<void>;
+  listedByPage?: (entry: string) => boolean;
+  pageListHinted?: () => Promise<void>;
+};
+
 /**
  * Fetch all the files of the remote's `./routes` at once (from its preload.json), instead of one import level at a
  * time as the runtime discovers them. The code is public/preload-route.js, already loaded by index.html (same URL, so
- * the same module). Built site only: dev servers publish no preload list.
+ * the same module). Resolves when the federation's imports may start: once every file is hinted (never later than
+ * HINTS_WAIT_MS) — WebKit downloads a file twice when its hint comes while the loader's own request for it is in
+ * flight. For the page's own slice that is its HTML's list, hinted one frame after the first paint; for any other,
+ * its preload.json (the entry's own hint goes out at once, so the list costs no round trip of its own).
+ * Built site only: dev servers publish no preload list.
  */
-function preloadRemoteFiles(entry: string): void {
+async function hintRemoteFiles(entry: string): Promise<void> {
   if (import.meta.env.DEV) return;
   const script = '/preload-route.js';
-  import(/* @vite-ignore */ script)
-    .then((m: { preloadRemoteFiles?: (entry: string) => Promise<void> }) => m.preloadRemoteFiles?.(entry))
-    .catch(() => undefined);
+  const route = (await import(/* @vite-ignore */ script).catch(() => null)) as PreloadRoute | null;
+  const listHinted = route?.preloadRemoteFiles?.(entry).catch(() => undefined);
+  if (!listHinted) return;
+  const hinted = route?.listedByPage?.(entry) ? route.pageListHinted?.() : listHinted;
+  await Promise.race([hinted, new Promise((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
 }
 
 /**
@@ -58,11 +73,12 @@ function preloadRemoteFiles(entry: string): void {
 export function loadRemoteRoutes(remote: RemoteEntry): Promise<RemoteRoutesModule> {
   const cached = loading.get(remote.name);
   if (cached) return cached;
-  preloadRemoteFiles(remote.entry);
-  const promise = loadRemote<RemoteRoutesModule>(`${remote.name}/routes`).then((mod) => {
-    if (!mod || typeof mod.default !== 'function') throw new Error(`${remote.name} did not expose ./routes`);
-    return mod;
-  });
+  const promise = hintRemoteFiles(remote.entry)
+    .then(() => loadRemote<RemoteRoutesModule>(`${remote.name}/routes`))
+    .then((mod) => {
+      if (!mod || typeof mod.default !== 'function') throw new Error(`${remote.name} did not expose ./routes`);
+      return mod;
+    });
   loading.set(remote.name, promise);
   promise.catch(() => loading.delete(remote.name));
   return promise;
