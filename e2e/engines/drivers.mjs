@@ -34,14 +34,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** @returns {Promise<Driver>} */
 export async function firefox() {
   const { default: puppeteer } = await import('puppeteer-core');
-  // Service workers off, as in every Playwright project but the offline ones: the journeys are about the pages. With
-  // the worker on, Firefox sometimes reported a remote's picture as "A ServiceWorker intercepted the request and
-  // encountered an unexpected error" (an open defect of the offline work, docs/testing.md).
+  // Service workers on, as a customer's Firefox has them (the site's worker controls every page after the first).
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_BIN,
     headless: true,
-    extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
   });
   const page = await browser.newPage();
   const errors = [];
