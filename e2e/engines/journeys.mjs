@@ -46,12 +46,17 @@ async function settle(d) {
   }
 }
 
-/** Never wider than the screen, the manifest read once for this page load, and each of its module files fetched once. */
-async function looksRight(d) {
+/**
+ * Never wider than the screen, the manifest not downloaded (it is composed into the page), no picture failed, and each
+ * module file fetched once.
+ */
+async function looksRight(d, { drawnByBrowser = false } = {}) {
   const s = await d.run(pageState);
   if (s.page > s.screen) throw new Error(`${s.path} is ${s.page}px wide on a ${s.screen}px screen`);
-  // The server composed the page with the manifest in it: the browser never downloads it (it did twice here once).
-  if (s.manifestReads !== 0) throw new Error(`${s.path}: /remotes.json downloaded ${s.manifestReads} times`);
+  // The server composed the page with the manifest in it: the browser never downloads it (it did twice here once). A
+  // page the browser draws itself (offline, from the shell's plain page) reads it once.
+  const reads = drawnByBrowser ? 1 : 0;
+  if (s.manifestReads > reads) throw new Error(`${s.path}: /remotes.json downloaded ${s.manifestReads} times`);
   // Every picture on screen loaded (a picture that fails shows its name instead: SmartImage's failed state).
   const failedPictures = await d.run(() => document.querySelectorAll('[data-image-state="failed"]').length);
   if (failedPictures > 0) throw new Error(`${s.path}: ${failedPictures} pictures failed to load`);
@@ -103,9 +108,11 @@ async function tap(d, query) {
 }
 
 /**
- * @typedef {{ site: string, tampered?: { shellOrigin: string, alteredUrl: string } }} Sites the composed site, and
- *   the copy whose mfe-menu host serves one altered module (../tampered-site.mjs), when a journey needs it
- * @typedef {{ name: string; cart?: unknown[]; path: string; tampered?: boolean;
+ * @typedef {{ shellOrigin: string, alteredUrl: string, stop: () => void }} SiteCopy a copy of the site (../site-copy.mjs)
+ * @typedef {{ site: string, tampered?: SiteCopy, startOffline?: () => Promise<SiteCopy>, offline?: SiteCopy }} Sites
+ *   the composed site; the copy whose mfe-menu host serves one altered module, when a journey needs it; and how to
+ *   start a copy as built, which the offline journey stops
+ * @typedef {{ name: string; cart?: unknown[]; path: string; tampered?: boolean; offline?: boolean; sizes?: string[];
  *   expectedErrors?: (error: string, sites: Sites) => boolean;
  *   steps: (d: import('./drivers.mjs').Driver, sites: Sites) => Promise<void> }} Journey
  */
@@ -241,6 +248,46 @@ export const JOURNEYS = [
     },
   },
   {
+    // After one visit online the service worker has kept the site; then its hosts go away (the copy's server is
+    // stopped: the browser still thinks it is online, as in a basement with one bar). A bowl page never seen opens,
+    // goes to the cart, the cart changes, and a reload keeps it all.
+    name: 'offline after one visit',
+    path: '/menu',
+    offline: true,
+    // Once per engine. Run again at the second size (same origin, after the other journeys), WebKit had emptied the
+    // origin's caches (every cache there, with 0 entries) while the worker still held its note that all was kept, so
+    // the never-seen page got the worker's "not saved on this device yet" words: an open finding (docs/testing.md).
+    sizes: ['phone'],
+    async steps(d, { offline }) {
+      if (!offline) throw new Error('the copy of the site for the offline journey is not running');
+      await see(d, (s) => s.h1 === 'Fresh Bowl Menu', 'the menu');
+      const kept = () => document.documentElement.hasAttribute('data-offline-ready');
+      for (const until = Date.now() + 60_000; !(await d.run(kept)) && Date.now() < until; ) await sleep(200);
+      if (!(await d.run(kept))) throw new Error('the service worker never said the site was kept for offline use');
+      offline.stop();
+      await d.goto(`${offline.shellOrigin}/bowl/teriyaki-chicken-bowl?country=jp`);
+      await see(d, (s) => s.h1 === 'Teriyaki Chicken Bowl', 'the bowl page, offline');
+      await tap(d, button('Halal Chicken', 'prefix'));
+      await tap(d, button('Add to Cart'));
+      await see(d, (s) => s.cart === 'Cart, 1 item', 'one item in the cart, offline');
+      await tap(d, link('Cart, 1 item'));
+      await see(
+        d,
+        (s) => s.path === '/cart' && s.main.includes('Teriyaki Chicken Bowl'),
+        'the bowl in the cart, offline',
+      );
+      await tap(d, button('Increase quantity of Teriyaki Chicken Bowl'));
+      await see(d, (s) => s.cart === 'Cart, 2 items', 'two bowls, offline');
+      await d.goto(`${offline.shellOrigin}/cart`);
+      await see(
+        d,
+        (s) => s.main.includes('Teriyaki Chicken Bowl') && s.cart === 'Cart, 2 items',
+        'the cart after a reload',
+      );
+      await looksRight(d, { drawnByBrowser: true });
+    },
+  },
+  {
     name: '404',
     path: '/no/such/page',
     async steps(d) {
@@ -268,8 +315,23 @@ const cancelledPicture = (error) =>
  * @param {import('./drivers.mjs').Driver} d @param {Sites} sites @param {Journey} journey
  */
 export async function runJourney(d, sites, journey) {
-  const base = journey.tampered ? sites.tampered?.shellOrigin : sites.site;
-  if (!base) throw new Error('the altered copy of the site is not running');
+  // The offline journey stops its copy's server: a copy of its own, each time.
+  const offline = journey.offline ? await sites.startOffline?.() : undefined;
+  try {
+    await runOn(d, { ...sites, offline }, journey);
+  } finally {
+    offline?.stop();
+  }
+}
+
+/** @param {import('./drivers.mjs').Driver} d @param {Sites} sites @param {Journey} journey */
+async function runOn(d, sites, journey) {
+  const base = journey.tampered
+    ? sites.tampered?.shellOrigin
+    : journey.offline
+      ? sites.offline?.shellOrigin
+      : sites.site;
+  if (!base) throw new Error('the copy of the site this journey needs is not running');
   await d.goto(`${base}/help`);
   // Let it settle (its page's code arrives after the load event now that the HTML has the content): leaving it while
   // that code is still on its way aborts the import, which Firefox reports as an error of the next page.

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import APPS from '../../packages/build/apps.json' with { type: 'json' };
-import { startTamperedSite } from '../tampered-site.mjs';
+import { startOfflineSite, startTamperedSite } from '../site-copy.mjs';
 import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
 import { JOURNEYS, runJourney } from './journeys.mjs';
 
@@ -80,7 +80,7 @@ const journeys = JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJour
 const stopSite = await ensureSite();
 // The copy whose mfe-menu host serves one altered module, for the journey that checks it is refused.
 const tampered = journeys.some((j) => j.tampered) ? await startTamperedSite() : undefined;
-const sites = { site: BASE, tampered };
+const sites = { site: BASE, tampered, startOffline: startOfflineSite };
 const started = Date.now();
 try {
   for (const engine of ENGINES) {
@@ -96,7 +96,7 @@ try {
     try {
       for (const size of SIZES) {
         const { width } = await driver.setSize(size.width, size.height);
-        for (const journey of journeys) {
+        for (const journey of journeys.filter((j) => !j.sizes || j.sizes.includes(size.name))) {
           const t0 = Date.now();
           const label = `${driver.engine} · ${size.name} ${width} px · ${journey.name}`;
           // As the Playwright projects do under CI: a journey that fails is run once more, and one that then passes

@@ -27,6 +27,9 @@ export function entryForPath(manifest, pathname) {
 }
 
 const hinted = new Set();
+/** Where this script, loaded by the page, leaves its functions for the shell (and the event it fires then). */
+export const PRELOAD_ROUTE_SLOT = '__campusPreloadRoute';
+
 /** @type {Map<string, Promise<void>>} one preload per remote entry, however often it is asked for */
 const preloads = new Map();
 
@@ -186,6 +189,14 @@ function hintModulesAfterPaint(listElement) {
 // Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page —
 // from the list the server put in it, or, for a page drawn by the browser, from the manifest.
 if (typeof document !== 'undefined' && new URL(import.meta.url).pathname === '/preload-route.js') {
+  // For the shell's loader (src/remotes/remote-loader.ts): this very module's functions and state, handed over on
+  // window rather than by an import() of this URL — WebKit fetched the file a second time for such an import while
+  // the page's own <script> for it was still on its way.
+  Object.defineProperty(window, PRELOAD_ROUTE_SLOT, {
+    value: Object.freeze({ preloadRemoteFiles, listedByPage, pageListHinted }),
+    configurable: true,
+  });
+  window.dispatchEvent(new Event(PRELOAD_ROUTE_SLOT));
   const listed = document.getElementById('campus-modules');
   if (listed) hintModulesAfterPaint(listed);
   else if (!document.getElementById('campus-boot')) {

@@ -1,5 +1,6 @@
 // Types of public/preload-route.js (plain JS served as is, before the federation bootstrap), for the shell and its tests.
 declare module '*/public/preload-route.js' {
+  export const PRELOAD_ROUTE_SLOT: string;
   export function patternMatches(pattern: string, pathname: string): boolean;
   export function entryForPath(manifest: unknown, pathname: string): string | undefined;
   export function preloadRemoteFiles(entry: string): Promise<void>;

@@ -1,6 +1,7 @@
 import type { RoutesExportName } from '@campus/build/release/contract';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType, ReactNode } from 'react';
+import { PRELOAD_ROUTE_SLOT } from '../../public/preload-route.js';
 import type { RemoteEntry } from './manifest';
 
 /**
@@ -49,18 +50,32 @@ type PreloadRoute = {
 };
 
 /**
+ * The page's own preload-route.js (its functions and state, left on window when it runs; it is an async script, so
+ * it may run after this code starts): never imported a second time. Null if it has not run within HINTS_WAIT_MS.
+ */
+function pagePreloadRoute(): Promise<PreloadRoute | null> {
+  const slot = () => (window as unknown as Record<string, PreloadRoute | undefined>)[PRELOAD_ROUTE_SLOT] ?? null;
+  const ready = slot();
+  if (ready) return Promise.resolve(ready);
+  return new Promise((resolve) => {
+    const done = () => resolve(slot());
+    window.addEventListener(PRELOAD_ROUTE_SLOT, done, { once: true });
+    setTimeout(done, HINTS_WAIT_MS);
+  });
+}
+
+/**
  * Fetch all the files of the remote's `./routes` at once (from its preload.json), instead of one import level at a
- * time as the runtime discovers them. The code is public/preload-route.js, already loaded by index.html (same URL, so
- * the same module). Resolves when the federation's imports may start: once every file is hinted (never later than
- * HINTS_WAIT_MS) — WebKit downloads a file twice when its hint comes while the loader's own request for it is in
- * flight. For the page's own slice that is its HTML's list, hinted one frame after the first paint; for any other,
+ * time as the runtime discovers them. The code is public/preload-route.js as index.html loaded it (pagePreloadRoute).
+ * Resolves when the federation's imports may start: once every file is hinted (never later than HINTS_WAIT_MS) —
+ * WebKit downloads a file twice when its hint comes while the loader's own request for it is in flight. For the
+ * page's own slice that is its HTML's list, hinted one frame after the first paint; for any other,
  * its preload.json (the entry's own hint goes out at once, so the list costs no round trip of its own).
  * Built site only: dev servers publish no preload list.
  */
 async function hintRemoteFiles(entry: string): Promise<void> {
   if (import.meta.env.DEV) return;
-  const script = '/preload-route.js';
-  const route = (await import(/* @vite-ignore */ script).catch(() => null)) as PreloadRoute | null;
+  const route = await pagePreloadRoute();
   const listHinted = route?.preloadRemoteFiles?.(entry).catch(() => undefined);
   if (!listHinted) return;
   const hinted = route?.listedByPage?.(entry) ? route.pageListHinted?.() : listHinted;

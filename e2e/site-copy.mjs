@@ -1,8 +1,10 @@
-// A second copy of the composed site, on ports of its own (apps.json: integrityTest), whose mfe-menu host serves its
-// release with ONE module altered by one extra byte — what a compromised host or CDN would serve. The copy's shell has
-// its own remotes.json (every remote on the copy's ports) and the menu's folder is a copy of mfe-menu/dist whose
+// A second copy of the composed site, on ports of its own, served by its own layout server (which can be stopped: the
+// site "offline" for a browser that visited it). The copy's shell has its own remotes.json (every remote on the copy's
+// ports). startTamperedSite (apps.json: integrityTest): its mfe-menu host serves its release with ONE module altered by
+// one extra byte — what a compromised host or CDN would serve; the menu's folder is a copy of mfe-menu/dist whose
 // integrity.json is the build's, untouched. Used by tests/integrity.spec.ts (Chromium) and engines/journeys.mjs
-// (Firefox, WebKit): the browser must refuse the altered file.
+// (Firefox, WebKit): the browser must refuse the altered file. startOfflineSite (apps.json: offlineTest): the copy as
+// built, for the engines' offline journey.
 
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,12 +13,7 @@ import { join, resolve } from 'node:path';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
-const { shellPort, remotePorts } = APPS.integrityTest;
-export const TAMPERED_SHELL_ORIGIN = `http://localhost:${shellPort}`;
 const workspaces = Object.keys(APPS.remotes);
-/** Each remote's origin in the copy, by workspace. */
-const origins = Object.fromEntries(workspaces.map((ws, i) => [ws, `http://localhost:${remotePorts[i]}`]));
-export const TAMPERED_MENU_ORIGIN = origins['mfe-menu'];
 
 /**
  * The file of a remote's folder that its `./routes` expose loads (named in its remoteEntry.js): on every one of its
@@ -42,12 +39,22 @@ async function answering(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The copy whose mfe-menu host serves one altered module. */
+export const startTamperedSite = () => startSiteCopy({ ...APPS.integrityTest, alterMenu: true });
+
+/** The copy as built, whose server a test stops to put the site offline. */
+export const startOfflineSite = () => startSiteCopy({ ...APPS.offlineTest, alterMenu: false });
+
 /**
- * Starts the copy (the built site must exist: npm run build).
- * @returns {Promise<{ shellOrigin: string, alteredUrl: string, stop: () => void }>}
+ * Starts a copy (the built site must exist: npm run build).
+ * @param {{ shellPort: number, remotePorts: number[], alterMenu: boolean }} options
+ * @returns {Promise<{ shellOrigin: string, alteredUrl: string, stop: () => void }>} alteredUrl is '' for a copy as built
  */
-export async function startTamperedSite() {
-  const dir = mkdtempSync(join(tmpdir(), 'campus-tampered-'));
+async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
+  const shellOrigin = `http://localhost:${shellPort}`;
+  /** Each remote's origin in the copy, by workspace. */
+  const origins = Object.fromEntries(workspaces.map((ws, i) => [ws, `http://localhost:${remotePorts[i]}`]));
+  const dir = mkdtempSync(join(tmpdir(), 'campus-copy-'));
   cpSync(join(ROOT, 'shell/dist'), join(dir, 'shell/dist'), { recursive: true });
   // The shell's server render as built (its imports resolve from the repository's node_modules through the link).
   symlinkSync(join(ROOT, 'shell/dist-server'), join(dir, 'shell/dist-server'));
@@ -61,13 +68,17 @@ export async function startTamperedSite() {
   rmSync(`${manifestFile}.br`, { force: true });
   rmSync(`${manifestFile}.gz`, { force: true });
 
-  const menu = join(dir, 'mfe-menu');
-  cpSync(join(ROOT, 'mfe-menu/dist'), menu, { recursive: true });
-  const altered = exposedModule(menu);
-  // One extra byte (still valid JavaScript: only its hash tells it apart), and no stale compressed copies of it.
-  writeFileSync(join(menu, altered), Buffer.concat([readFileSync(join(menu, altered)), Buffer.from('\n')]));
-  rmSync(join(menu, `${altered}.br`), { force: true });
-  rmSync(join(menu, `${altered}.gz`), { force: true });
+  let menu = join(ROOT, 'mfe-menu/dist');
+  let altered = '';
+  if (alterMenu) {
+    menu = join(dir, 'mfe-menu');
+    cpSync(join(ROOT, 'mfe-menu/dist'), menu, { recursive: true });
+    altered = exposedModule(menu);
+    // One extra byte (still valid JavaScript: only its hash tells it apart), and no stale compressed copies of it.
+    writeFileSync(join(menu, altered), Buffer.concat([readFileSync(join(menu, altered)), Buffer.from('\n')]));
+    rmSync(join(menu, `${altered}.br`), { force: true });
+    rmSync(join(menu, `${altered}.gz`), { force: true });
+  }
 
   const apps = [
     `shell=${join(dir, 'shell/dist')}:${shellPort}`,
@@ -78,7 +89,7 @@ export async function startTamperedSite() {
   ];
   const server = spawn(process.execPath, [join(ROOT, 'packages/server/serve.mjs'), ...apps], {
     cwd: ROOT,
-    env: { ...process.env, SERVE_ONLY_EXTRA: '1', SHELL_ORIGIN: TAMPERED_SHELL_ORIGIN },
+    env: { ...process.env, SERVE_ONLY_EXTRA: '1', SHELL_ORIGIN: shellOrigin },
     stdio: 'ignore',
   });
   const stop = () => {
@@ -87,13 +98,13 @@ export async function startTamperedSite() {
   };
   try {
     await Promise.all([
-      answering(`${TAMPERED_SHELL_ORIGIN}/remotes.json`),
+      answering(`${shellOrigin}/remotes.json`),
       ...workspaces.map((ws) => answering(`${origins[ws]}/remoteEntry.js`)),
     ]);
     // The menu's page composed with its server HTML once (a cold first page on a busy machine may miss the layout
     // server's budget and be left to the browser): the tests then see the slice as an outage of a served page.
     for (const until = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
-      const html = await (await fetch(`${TAMPERED_SHELL_ORIGIN}/menu`)).text();
+      const html = await (await fetch(`${shellOrigin}/menu`)).text();
       if (/data-remote="mfe_menu" data-release="[^"]+"/.test(html)) break;
       if (Date.now() > until) throw new Error('the copy never composed /menu with its server HTML');
     }
@@ -101,5 +112,5 @@ export async function startTamperedSite() {
     stop();
     throw error;
   }
-  return { shellOrigin: TAMPERED_SHELL_ORIGIN, alteredUrl: `${TAMPERED_MENU_ORIGIN}/${altered}`, stop };
+  return { shellOrigin, alteredUrl: altered ? `${origins['mfe-menu']}/${altered}` : '', stop };
 }
