@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
@@ -22,11 +22,9 @@ import lighthouse from 'lighthouse';
  * Run it in a private network namespace (it listens on the site's ports): `unshare --net bash -c 'ip link set lo up;
  * npm run bench'`.
  */
-import APPS from '../packages/build/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
-import { waitForServer } from './nginx-front.mjs';
-import { describe, launchChromium, paintTrace } from './paint-trace.mjs';
+import { BUILDS, describe, launchChromium, median, paintTrace, serveBoth } from './paint-trace.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -35,26 +33,12 @@ const DEVTOOLS_RUNS = Number(arg('devtools-runs', 3));
 const TRACE_RUNS = Number(arg('trace-runs', 3));
 const TRACE_RATE = Number(arg('trace-rate', 4));
 const ROUTES = arg('routes', BENCH_ROUTES.join(',')).split(',');
-const BUILDS = [
-  { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
-  { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },
-];
 const CHROME = process.env.CHROME_PATH ?? (existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined);
 const FLAGS = CHROMIUM.args;
 
 function run(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
-
-/** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
-const waitFor = (url) => waitForServer(url, 30_000);
-
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 /** The page's text as the HTML carries it (tags and React's comments out), holding the start of `label`? */
@@ -108,21 +92,8 @@ async function main() {
     run('npm run build');
     run('npm run build:mono');
   }
-  const servers = [
-    spawn(process.execPath, ['packages/server/serve.mjs'], { cwd: root, stdio: 'ignore' }),
-    spawn(process.execPath, ['packages/server/serve.mjs', '--mono'], { cwd: root, stdio: 'ignore' }),
-  ];
-  const stop = () => {
-    for (const s of servers) s.kill();
-  };
-  process.on('exit', stop);
+  const stop = await serveBoth(root);
   try {
-    await Promise.all(
-      Object.values(APPS.remotes).map((r) =>
-        waitFor(`http://localhost:${r.prodPort}/remoteEntry.js`).catch(() => undefined),
-      ),
-    );
-    await waitFor(`${BUILDS[1].origin}/`);
     const samples = {};
     /** One measurement: `runs` per route and build, builds alternated (neither always runs on a warmer machine). */
     const each = async (kind, runs, fn) => {
@@ -173,6 +144,20 @@ const mdTable = (head, rows) =>
 function report(samples) {
   const runsOf = (kind, route, build) => samples[`${kind} ${route} ${build}`] ?? [];
   const med = (kind, route, build, field) => median(runsOf(kind, route, build).map((m) => m[field]));
+  /** A Lighthouse measurement's cells for one route, composed / single bundle: score, LCP, FCP, LCP ÷ FCP, TBT, CLS. */
+  const lighthouseCells = (kind, route) => {
+    const c = (f) => med(kind, route, 'composed', f);
+    const s = (f) => med(kind, route, 'single-bundle', f);
+    return [
+      route,
+      `${c('score')} / ${s('score')}`,
+      `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
+      `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
+      `${ratio(c('lcp'), c('fcp'))} / ${ratio(s('lcp'), s('fcp'))}`,
+      `${ms(c('tbt'))} / ${ms(s('tbt'))} ms (${ratio(c('tbt'), s('tbt'))})`,
+      `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+    ];
+  };
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   const share = (route, build) => {
     const runs = runsOf('simulated', route, build);
@@ -197,13 +182,7 @@ function report(samples) {
       const c = (f) => med('simulated', route, 'composed', f);
       const s = (f) => med('simulated', route, 'single-bundle', f);
       return [
-        route,
-        `${c('score')} / ${s('score')}`,
-        `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
-        `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
-        `${ratio(c('lcp'), c('fcp'))} / ${ratio(s('lcp'), s('fcp'))}`,
-        `${ms(c('tbt'))} / ${ms(s('tbt'))} ms (${ratio(c('tbt'), s('tbt'))})`,
-        `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
+        ...lighthouseCells('simulated', route),
         `${kb(c('jsBytes'))} / ${kb(s('jsBytes'))} (${ratio(c('jsBytes'), s('jsBytes'))})`,
         `${c('jsRequests')} / ${s('jsRequests')}`,
         `${c('requests')} / ${s('requests')}`,
@@ -215,19 +194,7 @@ function report(samples) {
   if (DEVTOOLS_RUNS > 0) {
     const devtools = mdTable(
       ['route', 'perf score', 'LCP (ratio)', 'FCP', 'LCP ÷ FCP', 'TBT (ratio)', 'CLS'],
-      ROUTES.map((route) => {
-        const c = (f) => med('devtools', route, 'composed', f);
-        const s = (f) => med('devtools', route, 'single-bundle', f);
-        return [
-          route,
-          `${c('score')} / ${s('score')}`,
-          `${ms(c('lcp'))} / ${ms(s('lcp'))} ms (${ratio(c('lcp'), s('lcp'))})`,
-          `${ms(c('fcp'))} / ${ms(s('fcp'))} ms`,
-          `${ratio(c('lcp'), c('fcp'))} / ${ratio(s('lcp'), s('fcp'))}`,
-          `${ms(c('tbt'))} / ${ms(s('tbt'))} ms (${ratio(c('tbt'), s('tbt'))})`,
-          `${c('cls').toFixed(3)} / ${s('cls').toFixed(3)}`,
-        ];
-      }),
+      ROUTES.map((route) => lighthouseCells('devtools', route)),
     );
     tables.push(
       `Lighthouse devtools-throttled (the browser slowed while it loads), median of ${DEVTOOLS_RUNS}:\n\n${devtools}`,
