@@ -33,6 +33,31 @@ export const PRELOAD_ROUTE_SLOT = '__campusPreloadRoute';
 /** @type {Map<string, Promise<void>>} one preload per remote entry, however often it is asked for */
 const preloads = new Map();
 
+/** How long one slice of hinting may hold the main thread (ms) before it yields: starting a fetch costs ~1 ms of a
+ * slowed phone's CPU, and a page's forty files in one go made a long task (150 ms at CPU ×4) right as the page became
+ * usable. */
+const HINT_SLICE_MS = 8;
+
+/**
+ * Hint `urls` a few at a time, yielding to the browser between slices, so that no slice is a long task.
+ * @param {string[]} urls @param {'modulepreload' | 'style'} kind @returns {Promise<void>} once all are hinted
+ */
+function hintInSlices(urls, kind) {
+  return new Promise((resolve) => {
+    let next = 0;
+    const slice = () => {
+      const started = performance.now();
+      while (next < urls.length) {
+        hint(urls[next++], kind);
+        if (performance.now() - started >= HINT_SLICE_MS) break;
+      }
+      if (next < urls.length) setTimeout(slice, 0);
+      else resolve();
+    };
+    slice();
+  });
+}
+
 /** @param {string} href @param {'modulepreload' | 'style'} kind */
 function hint(href, kind) {
   if (hinted.has(href)) return;
@@ -57,7 +82,7 @@ function hint(href, kind) {
 }
 
 /**
- * Fetch, all at once, the files a remote needs to show its `./routes`: its entry, then the list it publishes next to
+ * Fetch, in one burst of short slices, the files a remote needs to show its `./routes`: its entry, then the list it publishes next to
  * the entry (`preload.json`, written by its build). Also used by the shell when a link to a remote is pointed at.
  * @param {string} entry the remote's remoteEntry.js URL
  */
@@ -114,16 +139,15 @@ async function hintRemoteFiles(entry) {
   const res = await fetch(new URL('preload.json', base), { credentials: 'omit' });
   if (!res.ok) return;
   const list = await res.json();
-  /** @param {unknown} files @param {'modulepreload' | 'style'} kind */
-  const hintAll = (files, kind) => {
-    for (const file of Array.isArray(files) ? files : []) {
-      if (typeof file !== 'string') continue;
-      const url = new URL(file, base);
-      if (url.origin === base.origin) hint(url.href, kind); // only the remote's own files
-    }
-  };
-  hintAll(list?.css, 'style');
-  hintAll(list?.js, 'modulepreload');
+  /** @param {unknown} files @returns {string[]} only the remote's own files */
+  const own = (files) =>
+    (Array.isArray(files) ? files : [])
+      .filter((file) => typeof file === 'string')
+      .map((file) => new URL(file, base))
+      .filter((url) => url.origin === base.origin)
+      .map((url) => url.href);
+  await hintInSlices(own(list?.css), 'style');
+  await hintInSlices(own(list?.js), 'modulepreload');
 }
 
 /** @param {Promise<unknown>} manifestRead */
@@ -162,7 +186,7 @@ export function firstManifestRead() {
 
 /**
  * A server-composed page names the module files it needs in a JSON list (packages/build/fragments.mjs): fetch them
- * all at once, right after the first paint — not before it, where they would share the link with the stylesheets.
+ * in one burst of short slices right after the first paint — not before it, where they would share the link with the stylesheets.
  * @param {HTMLElement} listElement
  */
 function hintModulesAfterPaint(listElement) {
@@ -173,12 +197,10 @@ function hintModulesAfterPaint(listElement) {
     markListHinted();
     return;
   }
-  const hintAll = () => {
-    for (const file of Array.isArray(files) ? files : []) {
-      if (typeof file === 'string') hint(new URL(file, location.href).href, 'modulepreload');
-    }
-    markListHinted();
-  };
+  const urls = (Array.isArray(files) ? files : [])
+    .filter((file) => typeof file === 'string')
+    .map((file) => new URL(file, location.href).href);
+  const hintAll = () => hintInSlices(urls, 'modulepreload').then(markListHinted);
   // Once the whole HTML is parsed (the page's content is all there; 'interactive' comes before the deferred module
   // scripts run, DOMContentLoaded after them), after the next frame.
   const afterPaint = () => requestAnimationFrame(() => setTimeout(hintAll, 0));
