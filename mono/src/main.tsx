@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@campus/router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from 'shell/app';
 import { holdEarlyClicks } from 'shell/early-clicks';
@@ -23,7 +23,10 @@ const app = (
 // A pre-rendered page (its build wrote it, serve.mjs --mono sent it) is adopted; any other address is drawn here.
 if (root.hasAttribute('data-prerendered')) {
   holdEarlyClicks();
-  hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
+  // As the shell does (shell/src/main.tsx): adopted as a transition, in slices, so both builds are compared fairly.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
+  });
 } else {
   createRoot(root).render(app);
 }
