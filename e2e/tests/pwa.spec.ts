@@ -134,4 +134,31 @@ test.describe('installable and offline', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('files the browser dropped from the kept site are kept again before it is said to open offline', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    await page.goto('/menu');
+    await expect(liveHeading(page, 'mfe_menu')).toBeVisible();
+    await expect(page.locator(OFFLINE_READY)).toBeAttached();
+
+    // What a browser short of space (or WebKit, as the engines' journey saw) may do while the worker runs.
+    await page.evaluate(async () => {
+      await caches.delete('campus-release-files');
+      document.documentElement.removeAttribute('data-offline-ready');
+      window.dispatchEvent(new Event('online')); // the page asks the worker to keep the site again
+    });
+    await expect(page.locator(OFFLINE_READY)).toBeAttached();
+    const kept = await page.evaluate(async () => (await (await caches.open('campus-release-files')).keys()).length);
+    expect(kept).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.goto('/bowl/teriyaki-chicken-bowl?country=jp');
+    await expect(liveHeading(page, 'mfe_menu')).toHaveText('Teriyaki Chicken Bowl');
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+  });
 });

@@ -156,8 +156,30 @@ async function readManifest(event: ExtendableEvent): Promise<{ text: string; fro
 }
 
 /**
- * Keeps that page (the first one came before this worker) and, once per manifest, every remote release it names; then
- * tells the page all of it is kept (`OFFLINE_READY`).
+ * Whether every release the manifest names is still on this device: each remote's entry and preload list, and every
+ * file that list names. The worker's own note of what it kept is not enough: a browser may empty an origin's caches
+ * while the worker runs (WebKit did, in the engines' offline journey), and a worker that said "kept" from its note
+ * then left a page that could not open offline.
+ */
+async function stillKept(manifest: Manifest): Promise<boolean> {
+  const inCache = (url: string | URL, cacheName: string) =>
+    caches.match(new Request(url), { cacheName, ignoreVary: true });
+  for (const { entry } of manifest.remotes) {
+    if (!(await inCache(entry, CACHES.live))) return false;
+    const list = await inCache(new URL('preload.json', entry), CACHES.live);
+    if (!list) return false;
+    const { js = [], css = [] } = (await list.json().catch(() => ({}))) as { js?: string[]; css?: string[] };
+    for (const file of [...js, ...css]) {
+      const url = new URL(file, entry);
+      if (url.origin === new URL(entry).origin && !(await inCache(url, CACHES.releases))) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Keeps that page (the first one came before this worker) and, once per manifest (again if any of it has gone), every
+ * remote release it names; then tells the page all of it is kept (`OFFLINE_READY`).
  */
 async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | undefined, text: string): Promise<void> {
   if (pageUrl && new URL(pageUrl).origin === self.location.origin) {
@@ -169,8 +191,8 @@ async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | u
     // After a page load: the plain page for offline addresses, as served now (its CSP names the current remotes).
     await live.handle({ event, request: new Request(APP_SHELL) }).catch(() => undefined);
   }
-  if (text !== keptManifest) {
-    const manifest = JSON.parse(text) as Manifest;
+  const manifest = JSON.parse(text) as Manifest;
+  if (text !== keptManifest || !(await stillKept(manifest))) {
     // Each remote on its own: one whose host is down now is tried again after the next page load.
     const kept = await Promise.allSettled(manifest.remotes.map((r) => keepRelease(r.entry, event)));
     const failed = kept.filter((k) => k.status === 'rejected');
