@@ -45,6 +45,16 @@ export function navigatedInPage(): void {
 }
 
 /**
+ * Installed on the home screen, the kept site is the app: ask the browser not to clear it when space runs short
+ * (Chromium and WebKit grant this to an installed app without a prompt). In a browser tab it is not asked: Firefox
+ * would put a permission prompt in front of a first-time customer.
+ */
+function keepStorageIfInstalled(): void {
+  if (!window.matchMedia?.('(display-mode: standalone)').matches) return;
+  navigator.storage?.persist?.().catch(() => undefined);
+}
+
+/**
  * The site's service worker (shell/sw/sw.ts, built to /sw.js): registered once the page has loaded, so its first
  * download never competes with the page's own; then asked to keep this page and every remote release for offline use,
  * and again whenever the page comes back to view or online (an installed app resumed learns of a new release).
@@ -56,7 +66,10 @@ export function registerServiceWorker(running: () => readonly { name: string; en
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as SwMessage | null;
-    if (data?.type === OFFLINE_READY) document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
+    if (data?.type === OFFLINE_READY) {
+      document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
+      keepStorageIfInstalled();
+    }
     else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes);
   });
   const start = () => {
