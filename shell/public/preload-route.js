@@ -186,7 +186,8 @@ export function firstManifestRead() {
 
 /**
  * A server-composed page names the module files it needs in a JSON list (packages/build/fragments.mjs): fetch them
- * in one burst of short slices right after the first paint — not before it, where they would share the link with the stylesheets.
+ * in one burst of short slices right after the first contentful paint — not before it, where they would share the link
+ * with the stylesheets.
  * @param {HTMLElement} listElement
  */
 function hintModulesAfterPaint(listElement) {
@@ -202,10 +203,43 @@ function hintModulesAfterPaint(listElement) {
     .map((file) => new URL(file, location.href).href);
   const hintAll = () => hintInSlices(urls, 'modulepreload').then(markListHinted);
   // Once the whole HTML is parsed (the page's content is all there; 'interactive' comes before the deferred module
-  // scripts run, DOMContentLoaded after them), after the next frame.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(hintAll, 0));
-  if (document.readyState === 'loading') document.addEventListener('readystatechange', afterPaint, { once: true });
-  else afterPaint();
+  // scripts run, DOMContentLoaded after them) and its first content is on screen.
+  const afterParse = () => afterFirstContentfulPaint(hintAll);
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', afterParse, { once: true });
+  else afterParse();
+}
+
+/** How long a page that reports no first paint (a tab in the background) waits for it before hinting anyway (ms). */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Calls `then` once, in a task of its own, when the browser reports the page's first content on screen (its
+ * `first-contentful-paint` entry) — not merely at the next frame: a frame's callbacks run before it is shown, and
+ * requests started then competed with the first paint (and Lighthouse's model of a slow phone counted them before it,
+ * in one run out of two). Where paint timing is not reported: after the next frame.
+ * @param {() => void} then
+ */
+function afterFirstContentfulPaint(then) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, FIRST_PAINT_WAIT_MS);
 }
 
 // Loaded by index.html as itself (not as a copy inside the shell's bundle): start the head start for this page —
