@@ -69,8 +69,7 @@ export function registerServiceWorker(running: () => readonly { name: string; en
     if (data?.type === OFFLINE_READY) {
       document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
       keepStorageIfInstalled();
-    }
-    else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes);
+    } else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes);
   });
   const start = () => {
     container.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
