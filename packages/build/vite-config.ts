@@ -286,6 +286,9 @@ export function shellViteConfig(root: string): UserConfig {
         // mf-manifest.json says which shared versions it provides (read by a remote's release checks).
         disableSnapshot: true,
         manifest: true,
+        // The shell's own entry is named by its content: under assets/ it is served immutable like every hashed file
+        // (at the root it was revalidated on every visit: a round trip before any slice could start, on a phone 300 ms).
+        filename: 'assets/remoteEntry-[hash].js',
         experiments: { provideExternalRuntime: true },
       }),
       integrity(),
