@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appSkeleton } from '../packages/build/app-skeleton';
 import { MONO } from '../packages/build/apps';
+import { hashedBootScript } from '../packages/build/hashed-boot-script';
 import { pagePrerender } from '../packages/build/prerender';
 
 /**
@@ -10,7 +11,13 @@ import { pagePrerender } from '../packages/build/prerender';
  * (`npm run build:mono`, served at :4180 by `npm run start:mono`). Same source; nothing is written twice.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appSkeleton(), pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    appSkeleton(),
+    hashedBootScript(`${import.meta.dirname}/../shell/public`, 'hold-taps.js'),
+    pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/]),
+  ],
   publicDir: `${import.meta.dirname}/../shell/public`,
   preview: { port: MONO.prodPort, strictPort: true },
   // The manifest tells the pre-render which stylesheet and chunks each slice's page needs.

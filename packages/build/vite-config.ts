@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+import { hashedBootScript } from './hashed-boot-script';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
@@ -272,6 +273,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
+      hashedBootScript(`${root}/public`, 'hold-taps.js'),
       shellContractFile(),
       appSkeleton(),
       webAppManifestPlugin(),
