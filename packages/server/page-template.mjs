@@ -36,9 +36,22 @@ function* elements(node) {
  */
 
 /**
+ * The files a browser must ask the server for on every visit (outside an `assets/` folder, so not named by their hash:
+ * a remote's `remoteEntry.js`) ahead of the rest, otherwise in order. On a repeat visit every other file is in the
+ * browser's cache, and the entry's round trip was the one wait left before the slice could start: hinted twentieth,
+ * it went out ~700 ms after the first paint on a slow phone.
+ * @param {string[]} files
+ */
+function askedEveryVisitFirst(files) {
+  const hashed = (file) => /\/assets\//.test(new URL(file, 'http://x').pathname);
+  return [...files.filter((f) => !hashed(f)), ...files.filter(hashed)];
+}
+
+/**
  * The shell's index.html as a template: `fill(parts)` gives the page with the title and description (when given),
  * `head` before `</head>`, `root` as the root element's content, and the module files to fetch after the first paint
- * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`) as a JSON list there too; the
+ * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`; files not named by their hash
+ * first) as a JSON list there too; the
  * import map (when given) before the head's first script, so it is in force before any module is fetched.
  * @param {string} html
  */
@@ -112,7 +125,7 @@ export function readTemplate(html) {
     start: headEnd,
     end: headEnd,
     fill: (p) => {
-      const modules = [...preloads, ...p.modules];
+      const modules = askedEveryVisitFirst([...preloads, ...p.modules]);
       const list = modules.length
         ? `<script type="application/json" id="${MODULES_ELEMENT_ID}">${JSON.stringify(modules).replaceAll('<', '\\u003c')}</script>`
         : '';

@@ -48,6 +48,19 @@ describe('readTemplate', () => {
     expect(modulesOf(page)).toEqual(['/assets/react-1.js', 'https://menu.example/assets/x.js']);
   });
 
+  it('lists first the files asked of the server on every visit (a remote entry), the hashed ones after', () => {
+    const page = template.fill({
+      head: '',
+      root: '',
+      modules: ['https://menu.example/assets/x.js', 'https://menu.example/remoteEntry.js'],
+    });
+    expect(modulesOf(page)).toEqual([
+      'https://menu.example/remoteEntry.js',
+      '/assets/react-1.js',
+      'https://menu.example/assets/x.js',
+    ]);
+  });
+
   it('keeps its own title and description when the page has none', () => {
     const page = template.fill({ head: '', root: '', modules: [] });
     expect(page).toContain('<title data-x="1">Campus Bowls</title>');
