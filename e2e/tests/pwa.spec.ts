@@ -21,6 +21,16 @@ function pngSize(body: Buffer): string {
 /** The slice's heading once its code runs (the shell marks the container data-live). */
 const liveHeading = (page: Page, remote: string) => page.locator(`[data-remote=${remote}][data-live] h1`).first();
 
+/** One visit online: /menu, live, until the worker says the site is kept for offline use. Returns the page's errors. */
+async function visitMenuUntilKept(page: Page): Promise<string[]> {
+  const errors = watchErrors(page);
+  await prepare(page);
+  await page.goto('/menu');
+  await expect(liveHeading(page, 'mfe_menu')).toBeVisible();
+  await expect(page.locator(OFFLINE_READY)).toBeAttached();
+  return errors;
+}
+
 test.describe('installable and offline', () => {
   test('install criteria: the manifest, its icons, and a service worker controlling the page', async ({ page }) => {
     await prepare(page);
@@ -76,11 +86,7 @@ test.describe('installable and offline', () => {
     page,
     context,
   }) => {
-    const errors = watchErrors(page);
-    await prepare(page);
-    await page.goto('/menu');
-    await expect(liveHeading(page, 'mfe_menu')).toBeVisible();
-    await expect(page.locator(OFFLINE_READY)).toBeAttached();
+    const errors = await visitMenuUntilKept(page);
 
     await context.setOffline(true);
     // A page seen online: its own copy.
@@ -139,11 +145,7 @@ test.describe('installable and offline', () => {
     page,
     context,
   }) => {
-    const errors = watchErrors(page);
-    await prepare(page);
-    await page.goto('/menu');
-    await expect(liveHeading(page, 'mfe_menu')).toBeVisible();
-    await expect(page.locator(OFFLINE_READY)).toBeAttached();
+    const errors = await visitMenuUntilKept(page);
 
     // What a browser short of space (or WebKit, as the engines' journey saw) may do while the worker runs.
     await page.evaluate(async () => {
