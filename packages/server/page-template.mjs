@@ -43,6 +43,7 @@ function* elements(node) {
  * @param {string[]} files
  */
 function askedEveryVisitFirst(files) {
+  /** @param {string} file */
   const hashed = (file) => /\/assets\//.test(new URL(file, 'http://x').pathname);
   return [...files.filter((f) => !hashed(f)), ...files.filter(hashed)];
 }
