@@ -1,4 +1,5 @@
 import { LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from '../../sw/messages';
+import { afterPageSettles } from './page-settled';
 
 /** Set on <html> once the service worker has kept everything the site needs offline (a public signal, like data-live). */
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
@@ -55,8 +56,8 @@ function keepStorageIfInstalled(): void {
 }
 
 /**
- * The site's service worker (shell/sw/sw.ts, built to /sw.js): registered once the page has loaded, so its first
- * download never competes with the page's own; then asked to keep this page and every remote release for offline use,
+ * The site's service worker (shell/sw/sw.ts, built to /sw.js): registered once the page has settled (loaded, painted
+ * and running: `afterPageSettles`), so its first download never competes with the page's own; then asked to keep this page and every remote release for offline use,
  * and again whenever the page comes back to view or online (an installed app resumed learns of a new release).
  * Built site only (dev servers have no worker).
  */
@@ -79,8 +80,7 @@ export function registerServiceWorker(running: () => readonly { name: string; en
       registration.active?.postMessage({ type: WARM, url: location.href } satisfies SwMessage);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterPageSettles(start);
   window.addEventListener('online', () => ask());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') ask();
