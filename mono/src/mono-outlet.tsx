@@ -3,6 +3,7 @@ import { NotFoundPage } from '@campus/ui/not-found-page';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { remoteForPath } from 'shell/manifest';
 import manifest from 'shell/remotes.json';
+import { SliceFrame } from 'shell/slice-frame';
 import { SliceLoading } from 'shell/slice-states';
 
 /**
@@ -31,9 +32,10 @@ export function MonoOutlet() {
   if (!remote || !Slice) return <NotFoundPage />;
   return (
     <Suspense fallback={<SliceLoading />}>
-      <div data-remote={remote.name} className="contents">
+      {/* Marked live once committed, as the shell's outlet does: held early taps are replayed then. */}
+      <SliceFrame key={remote.name} remote={remote.name} release={undefined} live>
         <Slice notFound={<NotFoundPage />} />
-      </div>
+      </SliceFrame>
     </Suspense>
   );
 }

@@ -8,7 +8,6 @@ import {
   type ReactNode,
   Suspense,
   useContext,
-  useEffect,
   useMemo,
   useState,
 } from 'react';
@@ -17,6 +16,7 @@ import { refusedFile } from '../remotes/integrity';
 import { type RemoteEntry, remoteForPath } from '../remotes/manifest';
 import { loadManifest, useManifest } from '../remotes/manifest-store';
 import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-loader';
+import { SliceFrame } from './slice-frame';
 import { SliceLoading, SliceReadOnly, SliceUnavailable } from './slice-states';
 
 /**
@@ -36,31 +36,6 @@ export class SliceNotHydrated extends Error {
 }
 
 type SliceProps = { notFound: ReactNode };
-
-/**
- * The slice's container: its stylesheet applies inside it only (see scopeUtilitiesToRemote). With `live`, it is marked
- * `data-live` once React has committed the slice's code in the browser — adopted the server's HTML or drawn it — so
- * its controls answer from then on (what held early taps and tests wait for; never on a server, never read-only).
- */
-function SliceFrame({
-  remote,
-  release,
-  live = false,
-  children,
-}: {
-  remote: string;
-  release: string | undefined;
-  live?: boolean;
-  children: ReactNode;
-}) {
-  const [committed, setCommitted] = useState(false);
-  useEffect(() => setCommitted(live), [live]);
-  return (
-    <div data-remote={remote} data-release={release} data-live={committed ? '' : undefined} className="contents">
-      {children}
-    </div>
-  );
-}
 
 /** The remote's server HTML as it arrived, for a remote whose code then fails: readable, not interactive. */
 function serverNodesOf(remote: string): Node[] {
