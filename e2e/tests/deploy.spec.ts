@@ -87,6 +87,8 @@ test.describe('one slice deployed alone', () => {
     await page.reload();
     await expect(slice).toHaveAttribute('data-release', 'v2');
     await expect(slice.locator('h1').first()).toBeVisible();
+    // The release and heading above come with the server's HTML; the entry is asked for once the code starts.
+    await expect(slice).toHaveAttribute('data-live', '');
     expect(entries).toContain(NEW_ENTRY);
     expect(entries).not.toContain(`${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
