@@ -57,8 +57,9 @@ function keepStorageIfInstalled(): void {
 
 /**
  * The site's service worker (shell/sw/sw.ts, built to /sw.js): registered once the page has settled (loaded, painted
- * and running: `afterPageSettles`), so its first download never competes with the page's own; then asked to keep this page and every remote release for offline use,
- * and again whenever the page comes back to view or online (an installed app resumed learns of a new release).
+ * and running: `afterPageSettles`), so its first download never competes with the page's own; then asked to keep this
+ * page and every remote release for offline use, and again whenever the page comes back to view or online (an
+ * installed app resumed learns of a new release).
  * Built site only (dev servers have no worker).
  */
 export function registerServiceWorker(running: () => readonly { name: string; entry: string }[]): void {
