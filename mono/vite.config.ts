@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appSkeleton(),
-    hashedBootScript(`${import.meta.dirname}/../shell/public`, 'hold-taps.js'),
+    hashedBootScript(`${import.meta.dirname}/../shell/public`, 'before-paint.js'),
     pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/]),
   ],
   publicDir: `${import.meta.dirname}/../shell/public`,

@@ -1,3 +1,4 @@
+import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
@@ -224,6 +225,46 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
       const cls = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
       expect(cls, address).toBeLessThan(0.02);
     }
+  });
+
+  test('@phone a notice dismissed in this browser but unknown to the server is never shown: the page does not move', async ({
+    page,
+  }) => {
+    // Dismissed here (SPEC §4: localStorage), but no cookie came with the request (cleared, or older than the cookie):
+    // the server draws the notice. Hiding it once the code ran moved the page up under a tap, so it is hidden first.
+    await page.addInitScript((key) => localStorage.setItem(key, 'true'), DISCLAIMER_COOKIE);
+    const notice = page.getByRole('complementary', { name: 'Demo site notice' });
+    const drawnShown = (html: string | undefined) =>
+      /<aside aria-label="Demo site notice"[^>]*>/.exec(html ?? '')?.[0].includes(' hidden') === false;
+
+    // Before any of the page's code but its first script: the server's notice is not shown, the cookie is written.
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !url.pathname.includes('/before-paint'),
+      (route) => route.abort(),
+    );
+    const sent = await page.goto(PATHS.smartLockers, { waitUntil: 'domcontentloaded' });
+    expect(drawnShown(await sent?.text())).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+    expect((await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toContain(`${DISCLAIMER_COOKIE}=true`);
+
+    // With its code, from a first paint with the notice in the HTML: nothing moves.
+    await page.unrouteAll();
+    await page.context().clearCookies();
+    await page.addInitScript(() => {
+      const record = window as unknown as { __shifts: number };
+      record.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) record.__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const again = await page.goto(PATHS.smartLockers);
+    expect(drawnShown(await again?.text())).toBe(true);
+    await settled(page);
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.02);
   });
 
   test('the server HTML stays on screen while the slice code is on its way; a tap meanwhile counts', async ({

@@ -13,7 +13,7 @@ describe('a head script served under its content hash', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   const build = (html: string) => {
-    const plugin = hashedBootScript(dir, 'hold-taps.js');
+    const plugin = hashedBootScript(dir, 'before-paint.js');
     const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
     const emitted: { fileName: string; source: Buffer }[] = [];
     const page = transform.handler(html);
@@ -22,19 +22,19 @@ describe('a head script served under its content hash', () => {
   };
 
   it('names the page’s script and the emitted file alike, by the content', () => {
-    writeFileSync(join(dir, 'hold-taps.js'), 'window.a = 1;\n');
-    const first = build('<head><script src="/hold-taps.js"></script></head>');
+    writeFileSync(join(dir, 'before-paint.js'), 'window.a = 1;\n');
+    const first = build('<head><script src="/before-paint.js"></script></head>');
     const [file] = first.emitted;
-    expect(file?.fileName).toMatch(/^assets\/hold-taps-[\w-]{8}\.js$/);
+    expect(file?.fileName).toMatch(/^assets\/before-paint-[\w-]{8}\.js$/);
     expect(file?.source.toString()).toBe('window.a = 1;\n');
     expect(first.page).toBe(`<head><script src="/${file?.fileName}"></script></head>`);
 
-    writeFileSync(join(dir, 'hold-taps.js'), 'window.a = 2;\n');
-    expect(build('<script src="/hold-taps.js"></script>').emitted[0]?.fileName).not.toBe(file?.fileName);
+    writeFileSync(join(dir, 'before-paint.js'), 'window.a = 2;\n');
+    expect(build('<script src="/before-paint.js"></script>').emitted[0]?.fileName).not.toBe(file?.fileName);
   });
 
   it('refuses a page that no longer loads the script', () => {
-    writeFileSync(join(dir, 'hold-taps.js'), 'x');
-    expect(() => build('<head></head>')).toThrow('index.html has no <script src="/hold-taps.js">');
+    writeFileSync(join(dir, 'before-paint.js'), 'x');
+    expect(() => build('<head></head>')).toThrow('index.html has no <script src="/before-paint.js">');
   });
 });

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * A classic script of the page's head kept as written in `public/` (Vite does not bundle a script without
  * `type="module"`) — but, in a build, served under a name that carries its content's hash: `assets/<name>-<hash>.js`.
  * Under assets/ it is immutable to every cache, so a repeat visit does not ask the server again for a script that
- * holds the parser (public/hold-taps.js: one round trip, ~300 ms on a slow phone, before the page could paint).
+ * holds the parser (public/before-paint.js: one round trip, ~300 ms on a slow phone, before the page could paint).
  * Dev servers keep serving it from public/ under its plain name.
  */
 export function hashedBootScript(publicDir: string, file: string): Plugin {

@@ -19,7 +19,7 @@ describe('the shell files the service worker precaches', () => {
       'index.html.gz',
       'remotes.json',
       'sw.js',
-      'hold-taps.js',
+      'before-paint.js',
       'assets/index-abc123.js',
       'assets/index-abc123.js.gz',
       'icons/icon-192.png',
@@ -29,7 +29,7 @@ describe('the shell files the service worker precaches', () => {
     const list = await precacheList(dir);
     expect(list.map((e) => e.url)).toEqual([
       '/assets/index-abc123.js',
-      '/hold-taps.js',
+      '/before-paint.js',
       '/icons/icon-192.png',
       '/index.html',
     ]);

@@ -273,7 +273,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
-      hashedBootScript(`${root}/public`, 'hold-taps.js'),
+      hashedBootScript(`${root}/public`, 'before-paint.js'),
       shellContractFile(),
       appSkeleton(),
       webAppManifestPlugin(),

@@ -94,16 +94,16 @@ describe('readTemplate', () => {
 
   it("gives the template's own scripts, classic and module, their hash as an integrity attribute", () => {
     const withScripts = readTemplate(
-      '<html><head><script src="/hold-taps.js" defer></script><script src="/other.js"></script></head>' +
-        '<body><div id="root"><script src="/hold-taps.js"></script></div><script type="module" src="/m.js"></script></body></html>',
+      '<html><head><script src="/before-paint.js" defer></script><script src="/other.js"></script></head>' +
+        '<body><div id="root"><script src="/before-paint.js"></script></div><script type="module" src="/m.js"></script></body></html>',
     );
     const page = withScripts.fill({
       head: '',
       root: '<p>page</p>',
       modules: [],
-      integrity: { '/hold-taps.js': 'sha384-abc"<', '/m.js': 'sha384-m' },
+      integrity: { '/before-paint.js': 'sha384-abc"<', '/m.js': 'sha384-m' },
     });
-    expect(page).toContain('<script integrity="sha384-abc&quot;&lt;" src="/hold-taps.js" defer></script>');
+    expect(page).toContain('<script integrity="sha384-abc&quot;&lt;" src="/before-paint.js" defer></script>');
     expect(page).toContain('<script src="/other.js"></script>');
     expect(page).toContain('<script integrity="sha384-m" type="module" src="/m.js"></script>');
     expect(page).toContain('<div id="root"><p>page</p></div>');

@@ -48,7 +48,7 @@ function onRecoverableError(error: unknown): void {
   console.error(`[shell] hydration: ${text}`, error);
 }
 
-// Both ways: public/hold-taps.js holds every tap from the first paint until the shell takes them over, the plain
+// Both ways: public/before-paint.js holds every tap from the first paint until the shell takes them over, the plain
 // index.html (drawn by the browser: offline from the service worker, or a layout server down) included.
 holdEarlyClicks();
 if (BOOT) {

@@ -133,12 +133,12 @@ describe('a slow phone: the code arrives long after the taps', () => {
   });
 });
 
-describe('taps before the shell’s code runs (public/hold-taps.js)', () => {
+describe('taps before the shell’s code runs (public/before-paint.js)', () => {
   it('the page’s own little script holds them, and the shell replays the ones on controls once they are live', async () => {
     vi.useFakeTimers();
     // The script as the page's <head> loads it: plain JS, served as is.
     const { readFileSync } = await import('node:fs');
-    new Function(readFileSync(`${import.meta.dirname}/../../public/hold-taps.js`, 'utf8'))();
+    new Function(readFileSync(`${import.meta.dirname}/../../public/before-paint.js`, 'utf8'))();
     document.body.innerHTML =
       '<div id="root"><p id="text">Hello</p><a href="#x" id="link">L</a><div data-remote="mfe_menu"><button id="veg">Vegetarian only</button></div></div>';
     const veg = document.getElementById('veg') as HTMLButtonElement;

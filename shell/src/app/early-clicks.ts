@@ -113,7 +113,7 @@ function hold(event: MouseEvent): void {
   timer ??= setInterval(replayWhenLive, TICK_MS);
 }
 
-/** What public/hold-taps.js held before this code ran (every tap inside the app but on links), in order. */
+/** What public/before-paint.js held before this code ran (every tap inside the app but on links), in order. */
 type EarlyTaps = { take: () => { target: Element; since: number }[] };
 
 /**

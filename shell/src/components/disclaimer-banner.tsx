@@ -54,7 +54,13 @@ export function DisclaimerBanner() {
   };
   return (
     // Kept in the page and hidden rather than removed: the node before the slice stays put while the slice hydrates.
-    <aside aria-label="Demo site notice" className="bg-ink text-white" hidden={stored || hidden}>
+    // Dismissed in this browser but drawn by the server (no cookie came): public/before-paint.js marks <html> before
+    // the first paint, so the notice is never shown and the page does not move up when React hides it.
+    <aside
+      aria-label="Demo site notice"
+      className="bg-ink text-white [[data-notice-dismissed]_&]:hidden"
+      hidden={stored || hidden}
+    >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm sm:items-center sm:px-6 lg:px-8">
         <Info className="mt-0.5 h-4 w-4 shrink-0 sm:mt-0" aria-hidden />
         <p className="flex-1">
