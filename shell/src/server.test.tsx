@@ -16,7 +16,8 @@ describe('renderShell: each request draws its own state', () => {
         renderShell({ url: i % 2 ? '/menu' : '/', manifest, slot: { release: 'r' }, disclaimerDismissed }),
       ),
     );
-    const hidden = pages.map(({ html }) => (NOTICE.exec(html)?.[0] ?? '').includes('hidden'));
+    // The `hidden` attribute, not the class whose `:hidden` rule applies under before-paint.js's mark.
+    const hidden = pages.map(({ html }) => /\shidden(?:=|\s|>)/.test(NOTICE.exec(html)?.[0] ?? ''));
     expect(pages.every(({ html }) => NOTICE.test(html))).toBe(true);
     expect(hidden).toEqual(asked);
   });
