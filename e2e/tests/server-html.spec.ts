@@ -66,6 +66,20 @@ async function settled(page: Page) {
   await expect(page.locator('main [data-remote][data-live] h1').first()).toBeVisible();
 }
 
+/** From every page's start: the layout shifts the visitor did not cause, summed (CLS's raw material). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: number };
+    record.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.__shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
 test.describe('every page arrives as HTML', () => {
   test('each spec route: status, title, description, stylesheet and heading are in the first response', async ({
     request,
@@ -210,19 +224,11 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
 
   test('@phone stored state is applied without moving the page (CLS)', async ({ page }) => {
     await prepare(page, { cart: [bowlLine('cart-ssr-cls')] });
-    await page.addInitScript(() => {
-      const record = window as unknown as { __shifts: number };
-      record.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) record.__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const address of [PATHS.home, PATHS.menu, PATHS.buildYourOwn, PATHS.plan1999, PATHS.about]) {
       await page.goto(address);
       await settled(page);
-      const cls = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+      const cls = await layoutShifts(page);
       expect(cls, address).toBeLessThan(0.02);
     }
   });
@@ -251,20 +257,12 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     // With its code, from a first paint with the notice in the HTML: nothing moves.
     await page.unrouteAll();
     await page.context().clearCookies();
-    await page.addInitScript(() => {
-      const record = window as unknown as { __shifts: number };
-      record.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) record.__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const again = await page.goto(PATHS.smartLockers);
     expect(drawnShown(await again?.text())).toBe(true);
     await settled(page);
     await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.02);
+    expect(await layoutShifts(page)).toBeLessThan(0.02);
   });
 
   test('the server HTML stays on screen while the slice code is on its way; a tap meanwhile counts', async ({

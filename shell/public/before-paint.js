@@ -1,7 +1,8 @@
 // What must happen before the page's first paint, so nothing moves or is lost once the shell's code runs (a few
 // hundred milliseconds later: federation bootstrap, React). Loaded first by the page's <head> as a classic script, so
 // it runs before the body is parsed (as an async module it sometimes ran after the first paint). Plain JS, served as
-// is: its two names are checked against the shell's own by its test (early-clicks.test.ts).
+// is: its names (the dismissal's key and cookie, the mark on <html>) are checked against the shell's by
+// disclaimer-banner.test.tsx, and its tap holding by early-clicks.test.ts.
 (() => {
   // 1. The demo-site notice this browser dismissed before. The server leaves it out when the dismissal's cookie comes
   //    with the request; without it (cookies cleared, or dismissed before the cookie existed) the server draws it, and
