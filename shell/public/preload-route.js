@@ -68,6 +68,11 @@ function hint(href, kind) {
   // is no head start anyway.
   if (performance.getEntriesByName(href, 'resource').length > 0) return;
   if ([...document.scripts].some((script) => script.src === href)) return;
+  // Already named by a link in the page: Vite's preload helper in a remote's code inserts a modulepreload for each file
+  // a dynamic import needs, and WebKit downloaded a file twice when that link and this hint both named it.
+  if ([...document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')].some((l) => l.href === href)) {
+    return;
+  }
   const link = document.createElement('link');
   if (kind === 'style') {
     link.rel = 'preload';
