@@ -290,6 +290,36 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   });
 
+  test('@phone a link to a section opens the page there before its code; the code arriving moves nothing', async ({
+    page,
+  }) => {
+    // The home page's "Sandwiches" shortcut. Scrolled to by the slice's code, seconds after the page showed, the jump
+    // moved the button from under a customer (and a test) who had scrolled to it already: the tap landed beside it.
+    await prepare(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${REMOTE_ORIGINS.mfe_menu}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${PATHS.menu}?category=sandwiches`, { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 2, name: 'Sandwiches & Wraps' });
+    await expect(heading).toBeInViewport();
+    const headingTop = async () => (await heading.boundingBox())?.y ?? Number.NaN;
+    expect(await headingTop()).toBeLessThan((page.viewportSize()?.height ?? 0) / 3);
+
+    // The customer scrolls on a little, then the code comes: the page stays where they put it, and a tap counts.
+    await page.evaluate(() => window.scrollBy(0, 150));
+    const before = await headingTop();
+    release();
+    await settled(page);
+    expect(await headingTop()).toBeCloseTo(before, 0);
+    await page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
   test('the manifest comes with the page: /remotes.json is not downloaded at all', async ({ page }) => {
     await prepare(page);
     const manifestReads: string[] = [];

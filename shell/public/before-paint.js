@@ -36,4 +36,19 @@
       return held.splice(0);
     },
   };
+
+  // 3. The part of the page a link asked for (the home page's "Sandwiches" opens /menu?category=sandwiches at its
+  //    sandwiches): the page names it in data-open-at (@campus/ui/server-drawn). Scrolled to once the HTML is parsed,
+  //    before the next frame. Done by the page's code instead, seconds later on a slow phone, the jump moved the button
+  //    from under a customer who had already scrolled to it, and the tap landed beside it. Not when the customer has
+  //    scrolled already, or the address names a fragment of its own.
+  const openAt = () => {
+    const id = document.querySelector('[data-open-at]')?.getAttribute('data-open-at');
+    if (!id || location.hash) return;
+    requestAnimationFrame(() => {
+      if (window.scrollY === 0) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', openAt, { once: true });
+  else openAt();
 })();

@@ -1,7 +1,8 @@
 import { useSearchParams } from '@campus/router';
 import { Container, PageTitle } from '@campus/ui/container';
+import { useOpenAt } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { BuildYourOwnPanel } from '../components/build-your-own-panel';
 import { InternationalPanel } from '../components/international-panel';
 import { MenuTabs } from '../components/menu-tabs';
@@ -23,12 +24,10 @@ export function MenuPage() {
   const section = sectionFromParams(params);
   const Panel = PANELS[tab];
 
-  useEffect(() => {
-    if (section) document.getElementById(section)?.scrollIntoView?.({ block: 'start' });
-  }, [section]);
+  const openAt = useOpenAt(section);
 
   return (
-    <Container className="space-y-8 py-8 sm:py-10">
+    <Container className="space-y-8 py-8 sm:py-10" {...openAt}>
       <header>
         <PageTitle>Fresh Bowl Menu</PageTitle>
         <p className="mt-2 max-w-2xl text-lg text-muted">

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 const inBrowser = () => true;
@@ -20,4 +20,29 @@ export function useInBrowser(): boolean {
 export function useServerDrawn(): boolean {
   const [first] = useState(!useInBrowser());
   return first;
+}
+
+/**
+ * Put by a page on its HTML to name the element (by id) the page opens at: a link's `?category=` asks for a section.
+ * public/before-paint.js (the shell's, plain JS) reads it as soon as the HTML is parsed; its test checks the name.
+ */
+export const OPEN_AT_ATTRIBUTE = 'data-open-at';
+
+/**
+ * Opens the page at the element with this id. The page the browser opened was landed there by public/before-paint.js
+ * from the attribute returned here, in its first paint: scrolling again once this code runs, seconds later on a slow
+ * phone, moved the page under a customer who had already scrolled (or was tapping) — so the first run leaves a
+ * server-drawn page where it is. A page the browser draws (a link inside the site), or a later id, is scrolled to here.
+ */
+export function useOpenAt(id: string | undefined): { [OPEN_AT_ATTRIBUTE]?: string } {
+  const serverDrawn = useServerDrawn();
+  const landed = useRef(serverDrawn);
+  useEffect(() => {
+    if (landed.current) {
+      landed.current = false;
+      return;
+    }
+    if (id) document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  }, [id]);
+  return id ? { [OPEN_AT_ATTRIBUTE]: id } : {};
 }
