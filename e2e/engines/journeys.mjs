@@ -65,10 +65,15 @@ async function looksRight(d, { drawnByBrowser = false } = {}) {
   if (twice.length > 0) throw new Error(`${s.path}: fetched twice: ${twice.join(', ')}`);
 }
 
-/** The page's JavaScript files that the browser's resource timing lists more than once (each entry is a fetch). */
+/**
+ * The page's JavaScript files that the browser's resource timing lists more than once as a fetch. An entry that took
+ * 0 ms and moved 0 bytes is not one: WebKit lists a second use of the same download from its memory cache (seen for
+ * /preload-route.js on /, right after its 304 revalidation); a fetch, even one the HTTP cache answers, takes time.
+ */
 function modulesFetchedTwice() {
   const counts = new Map();
   for (const entry of performance.getEntriesByType('resource')) {
+    if (entry.duration === 0 && entry.transferSize === 0) continue;
     if (/\.m?js$/.test(new URL(entry.name).pathname)) counts.set(entry.name, (counts.get(entry.name) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 1).map(([url]) => url);

@@ -11,14 +11,15 @@ import { startRemotes } from './app/start-remotes';
 import { RemoteOutlet, SliceNotHydrated } from './components/remote-outlet';
 import { BOOT } from './remotes/boot';
 import { currentRemotes } from './remotes/manifest-store';
-import { preloadPath } from './remotes/preload';
+import { holdWarmUps, preloadPath } from './remotes/preload';
+import { settledLoads } from './remotes/remote-loader';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 startRemotes();
-registerServiceWorker(currentRemotes);
+registerServiceWorker({ running: currentRemotes, loadsSettled: settledLoads, holdWarmUps });
 listenForInstallOffer();
 
 const app = (

@@ -15,13 +15,13 @@
  * Responses are stored and returned as they came (same URL, same body): integrity checks still apply.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { disable as disableNavigationPreload, enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from './messages';
+import { CLAIM, LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -37,7 +37,7 @@ const NETWORK_TIMEOUT_S = 4;
 const CACHES = { pages: 'campus-pages', live: 'campus-live', releases: 'campus-release-files' } as const;
 
 self.skipWaiting();
-clientsClaim();
+// No claim on activation: each page asks for it once nothing of its own is loading (CLAIM, messages.ts).
 cleanupOutdatedCaches();
 // Not for "/" (the precache would answer it with the plain index.html): pages are the server's, network first.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
@@ -212,11 +212,16 @@ const couldNotKeep = (error: unknown) => console.warn('[sw] could not keep the s
 let keeping: Promise<void> = Promise.resolve();
 
 /**
- * After a page has loaded or moved on in the browser: at once, the live manifest back to the page, so a page still
- * running a remote's older release goes to the new one (shell/src/app/service-worker.ts); then the keeping.
+ * A page not controlled yet asks to be taken over (CLAIM). After a page has loaded or moved on in the browser (WARM):
+ * at once, the live manifest back to the page, so a page still running a remote's older release goes to the new one
+ * (shell/src/app/service-worker.ts); then the keeping.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as SwMessage | null;
+  if (data?.type === CLAIM) {
+    event.waitUntil(self.clients.claim());
+    return;
+  }
   if (data?.type !== WARM) return;
   const run = (async () => {
     const { text, fromNetwork } = await readManifest(event);

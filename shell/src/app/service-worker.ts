@@ -1,4 +1,4 @@
-import { LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from '../../sw/messages';
+import { CLAIM, LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from '../../sw/messages';
 import { afterPageSettles } from './page-settled';
 
 /** Set on <html> once the service worker has kept everything the site needs offline (a public signal, like data-live). */
@@ -10,8 +10,41 @@ const RELOADED_FOR = 'campus:reloaded-for-release';
 /** A newer manifest than this page's, once the worker has seen it: the next navigation loads the page anew. */
 let releaseWaiting: string | null = null;
 
-/** The remotes this page runs (the manifest store's), given at registration: this module stays free of the loader. */
-let runningRemotes: () => readonly { name: string; entry: string }[] = () => [];
+/** What this module needs of the remote loader, given at registration: it stays free of the loader itself. */
+export type RunningRemotes = {
+  /** The remotes this page runs (the manifest store's). */
+  running: () => readonly { name: string; entry: string }[];
+  /** Settles once every remote load under way has. */
+  loadsSettled: () => Promise<unknown>;
+  /** Warm-ups asked for until this settles wait for it. */
+  holdWarmUps: (until: Promise<unknown>) => void;
+};
+
+let runningRemotes: RunningRemotes['running'] = () => [];
+
+/** The longest the page waits for its loads to settle before asking to be taken over, and then for the take-over. */
+const TAKE_OVER_WAIT_MS = 3000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first visit: the worker is active but this page is not its yet. Once the remotes' loads under way have settled
+ * (so no file is half on either side), the page asks to be taken over (CLAIM, sw/messages.ts, for why) and holds new
+ * warm-ups until it is: each file is then fetched once, all before the take-over or all after it.
+ */
+export function takeOver(worker: ServiceWorker, remotes: RunningRemotes): Promise<void> {
+  const container = navigator.serviceWorker;
+  const taken = (async () => {
+    await Promise.race([remotes.loadsSettled(), wait(TAKE_OVER_WAIT_MS)]);
+    if (container.controller) return;
+    const changed = new Promise<void>((resolve) => {
+      container.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+    worker.postMessage({ type: CLAIM } satisfies SwMessage);
+    await Promise.race([changed, wait(TAKE_OVER_WAIT_MS)]);
+  })();
+  remotes.holdWarmUps(taken);
+  return taken;
+}
 
 function ask(url?: string): void {
   navigator.serviceWorker?.controller?.postMessage({ type: WARM, ...(url ? { url } : {}) } satisfies SwMessage);
@@ -62,8 +95,8 @@ function keepStorageIfInstalled(): void {
  * installed app resumed learns of a new release).
  * Built site only (dev servers have no worker).
  */
-export function registerServiceWorker(running: () => readonly { name: string; entry: string }[]): void {
-  runningRemotes = running;
+export function registerServiceWorker(remotes: RunningRemotes): void {
+  runningRemotes = remotes.running;
   if (import.meta.env.DEV || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   container.addEventListener('message', (event: MessageEvent) => {
@@ -77,8 +110,11 @@ export function registerServiceWorker(running: () => readonly { name: string; en
     container.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
       console.warn('[shell] service worker not registered: the site works, but not offline', error);
     });
-    void container.ready.then((registration) => {
-      registration.active?.postMessage({ type: WARM, url: location.href } satisfies SwMessage);
+    void container.ready.then(async (registration) => {
+      const worker = registration.active;
+      if (!worker) return;
+      if (!container.controller) await takeOver(worker, remotes);
+      worker.postMessage({ type: WARM, url: location.href } satisfies SwMessage);
     });
   };
   afterPageSettles(start);

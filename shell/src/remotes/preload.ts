@@ -2,8 +2,21 @@ import { remoteForPath } from './manifest';
 import { currentRemotes } from './manifest-store';
 import { preloadRemote } from './remote-loader';
 
+/** While set, warm-ups wait for it (the service worker taking the page over: app/service-worker.ts). */
+let warmUpsWait: Promise<unknown> | null = null;
+
+/** Warm-ups asked for until `until` settles start after it. */
+export function holdWarmUps(until: Promise<unknown>): void {
+  warmUpsWait = until;
+  void until.finally(() => {
+    if (warmUpsWait === until) warmUpsWait = null;
+  });
+}
+
 /** Start loading the remote behind a link before the click lands (hover, focus, touch). */
 export function preloadPath(path: string): void {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  preloadRemote(remoteForPath(currentRemotes(), pathname));
+  const remote = remoteForPath(currentRemotes(), pathname);
+  if (warmUpsWait) void warmUpsWait.then(() => preloadRemote(remote));
+  else preloadRemote(remote);
 }
