@@ -113,7 +113,7 @@ export function registerServiceWorker(remotes: RunningRemotes): void {
     void container.ready.then(async (registration) => {
       const worker = registration.active;
       if (!worker) return;
-      if (!container.controller) await takeOver(worker, remotes);
+      if (!container.controller) await takeOver(worker, remotes).catch(() => undefined);
       worker.postMessage({ type: WARM, url: location.href } satisfies SwMessage);
     });
   };

@@ -26,4 +26,11 @@ describe('warming the remote behind a link', () => {
     preloadPath('/menu');
     expect(warmed).toHaveBeenCalledTimes(3);
   });
+
+  it('a hold that fails still lets the warm-ups go', async () => {
+    holdWarmUps(Promise.reject(new Error('the worker went away')));
+    preloadPath('/menu');
+    expect(warmed).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(warmed).toHaveBeenCalledTimes(1));
+  });
 });

@@ -3,13 +3,17 @@ import { currentRemotes } from './manifest-store';
 import { preloadRemote } from './remote-loader';
 
 /** While set, warm-ups wait for it (the service worker taking the page over: app/service-worker.ts). */
-let warmUpsWait: Promise<unknown> | null = null;
+let warmUpsWait: Promise<void> | null = null;
 
-/** Warm-ups asked for until `until` settles start after it. */
+/** Warm-ups asked for until `until` settles (well or not) start after it. */
 export function holdWarmUps(until: Promise<unknown>): void {
-  warmUpsWait = until;
-  void until.finally(() => {
-    if (warmUpsWait === until) warmUpsWait = null;
+  const settled = until.then(
+    () => undefined,
+    () => undefined,
+  );
+  warmUpsWait = settled;
+  void settled.then(() => {
+    if (warmUpsWait === settled) warmUpsWait = null;
   });
 }
 
