@@ -66,6 +66,19 @@ async function settled(page: Page) {
   await expect(page.locator('main [data-remote][data-live] h1').first()).toBeVisible();
 }
 
+/** The menu slice's code held on its way until `release()` is called: the page is its server HTML meanwhile. */
+async function holdMenuCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${REMOTE_ORIGINS.mfe_menu}/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** From every page's start: the layout shifts the visitor did not cause, summed (CLS's raw material). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -269,14 +282,7 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     page,
   }) => {
     await prepare(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`${REMOTE_ORIGINS.mfe_menu}/remoteEntry.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMenuCode(page);
     await page.goto(PATHS.smartValue, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' });
     await expect(add).toBeVisible();
@@ -296,14 +302,7 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     // The home page's "Sandwiches" shortcut. Scrolled to by the slice's code, seconds after the page showed, the jump
     // moved the button from under a customer (and a test) who had scrolled to it already: the tap landed beside it.
     await prepare(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`${REMOTE_ORIGINS.mfe_menu}/remoteEntry.js`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMenuCode(page);
     await page.goto(`${PATHS.menu}?category=sandwiches`, { waitUntil: 'domcontentloaded' });
     const heading = page.getByRole('heading', { level: 2, name: 'Sandwiches & Wraps' });
     await expect(heading).toBeInViewport();

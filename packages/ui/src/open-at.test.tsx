@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_AT_ATTRIBUTE, useOpenAt } from './server-drawn';
-import { serverHtml } from './testing/server-html';
+import { recordScrollsIntoView, serverHtml } from './testing/server-html';
 
 function Page({ section }: { section?: string }) {
   return (
@@ -13,10 +13,7 @@ function Page({ section }: { section?: string }) {
   );
 }
 
-const scrolled: string[] = [];
-Element.prototype.scrollIntoView = function (this: Element) {
-  scrolled.push(this.id);
-};
+const scrolled = recordScrollsIntoView();
 afterEach(() => {
   scrolled.length = 0;
   document.body.innerHTML = '';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { OPEN_AT_ATTRIBUTE } from '@campus/ui/server-drawn';
+import { recordScrollsIntoView } from '@campus/ui/testing/server-html';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A server-drawn page that names its part to open at, as the menu does for ?category=sandwiches. */
@@ -8,10 +9,7 @@ function page(openAt?: string): void {
   document.body.innerHTML = `<div id="root"><div${named}><section id="top"></section><section id="sandwiches"></section></div></div>`;
 }
 
-const scrolled: string[] = [];
-Element.prototype.scrollIntoView = function (this: Element) {
-  scrolled.push(this.id);
-};
+const scrolled = recordScrollsIntoView();
 afterEach(() => {
   scrolled.length = 0;
   document.body.innerHTML = '';

@@ -34,3 +34,12 @@ export function tickBeforeCode(box: Element | null): void {
   box.checked = !box.checked;
   box.dispatchEvent(new Event('change', { bubbles: true }));
 }
+
+/** From now on, the id of every element scrolled into view, in order (jsdom does not scroll): empty it between tests. */
+export function recordScrollsIntoView(): string[] {
+  const scrolled: string[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this.id);
+  };
+  return scrolled;
+}
