@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { wrapUtilitiesLayer } from './vite-config';
+import { remotePreloadList, wrapUtilitiesLayer } from './vite-config';
 
 const scope = '[data-remote=r]';
 
@@ -41,5 +41,52 @@ describe('wrapUtilitiesLayer', () => {
     expect(wrapUtilitiesLayer(input, scope)).toBe(
       '@layer utilities{[data-remote=r]{.a{x:1}}}@layer components{.c{x:3}}@layer utilities{[data-remote=r]{.b{x:2}}}',
     );
+  });
+});
+
+describe('remotePreloadList', () => {
+  /** A chunk as the bundler hands it to the plugin: only the fields the list reads. */
+  const chunk = (fileName: string, more: Record<string, unknown> = {}) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: null,
+    imports: [],
+    dynamicImports: [],
+    viteMetadata: { importedCss: new Set<string>() },
+    ...more,
+  });
+  const ROUTES = '/app/src/exposes/routes.tsx';
+
+  function preloadJson(chunks: ReturnType<typeof chunk>[]) {
+    const emitted: { source: string }[] = [];
+    const plugin = remotePreloadList();
+    const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+    (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
+      { emitFile: (file: { source: string }) => emitted.push(file) },
+      {},
+      bundle,
+    );
+    return JSON.parse(emitted[0]?.source ?? 'null');
+  }
+
+  it("names the chunk remoteEntry.js imports as the exposed one, not the build input's re-exporting facade", () => {
+    // The facade's hash sorts first: the list took it before, whichever order the bundle had.
+    const json = preloadJson([
+      chunk('assets/routes-A.js', { facadeModuleId: ROUTES, isEntry: true, imports: ['assets/routes-B.js'] }),
+      chunk('assets/routes-B.js', {
+        facadeModuleId: ROUTES,
+        imports: ['assets/container.js'],
+        viteMetadata: { importedCss: new Set(['assets/routes.css']) },
+      }),
+      chunk('assets/container.js'),
+      chunk('remoteEntry.js', { dynamicImports: ['assets/routes-B.js'] }),
+    ]);
+    expect(json.exposes).toEqual({ './routes': 'assets/routes-B.js' });
+    expect(json.js).toEqual(['assets/container.js', 'assets/routes-B.js', 'remoteEntry.js']);
+    expect(json.css).toEqual(['assets/routes.css']);
+  });
+
+  it('writes no list for a build without remoteEntry.js', () => {
+    expect(preloadJson([chunk('assets/routes-B.js', { facadeModuleId: ROUTES })])).toBeNull();
   });
 });

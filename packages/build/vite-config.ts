@@ -117,14 +117,20 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const start = chunks.filter(
-        (c) =>
-          c.fileName === 'remoteEntry.js' ||
-          c.facadeModuleId?.endsWith(exposedFile) ||
-          c.fileName.includes('localSharedImportMap'),
-      );
-      if (!start.some((c) => c.fileName === 'remoteEntry.js')) return;
-      const exposed = chunks.find((c) => c.facadeModuleId?.endsWith(exposedFile));
+      const entry = byFile.get('remoteEntry.js');
+      if (!entry) return;
+      // The exposed module's own chunk: the one remoteEntry.js imports. The build's input (the same module) can also
+      // come out as a facade, `export{default,…}from"./routes-….js"`, which nothing loads: taken for the exposed chunk
+      // when its hash sorted first, it was hinted for nothing and a release checked its re-export, not the module.
+      const ofExposed = chunks.filter((c) => c.facadeModuleId?.endsWith(exposedFile));
+      const exposed =
+        ofExposed.find((c) => entry.imports.includes(c.fileName) || entry.dynamicImports.includes(c.fileName)) ??
+        ofExposed[0];
+      const start = [
+        entry,
+        ...(exposed ? [exposed] : []),
+        ...chunks.filter((c) => c.fileName.includes('localSharedImportMap')),
+      ];
       const js = new Set<string>();
       const css = new Set<string>();
       const visit = (fileName: string) => {
