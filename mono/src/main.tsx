@@ -1,6 +1,7 @@
 import { BrowserRouter } from '@campus/router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adoptServerHtml } from 'shell/adopt';
 import { App } from 'shell/app';
 import { holdEarlyClicks } from 'shell/early-clicks';
 import { PreloadContext } from 'shell/preload-context';
@@ -23,10 +24,8 @@ const app = (
 // A pre-rendered page (its build wrote it, serve.mjs --mono sent it) is adopted; any other address is drawn here.
 if (root.hasAttribute('data-prerendered')) {
   holdEarlyClicks();
-  // As the shell does (shell/src/main.tsx): adopted as a transition, in slices, so both builds are compared fairly.
-  startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
-  });
+  // As the shell does: the same function, so both builds are compared fairly.
+  adoptServerHtml(root, app, { onRecoverableError: (error) => console.error('[mono] hydration:', error) });
 } else {
   createRoot(root).render(app);
 }

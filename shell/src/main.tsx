@@ -1,8 +1,9 @@
 import { CLIENT_RENDER_DIGEST } from '@campus/build/fragments.mjs';
 import { listenForInstallOffer } from '@campus/cart';
 import { BrowserRouter } from '@campus/router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adoptServerHtml } from './app/adopt';
 import { App } from './app/app';
 import { holdEarlyClicks } from './app/early-clicks';
 import { PreloadContext } from './app/preload-context';
@@ -56,12 +57,7 @@ if (BOOT) {
   if (BOOT.slot?.state === 'failed') {
     console.warn(`[shell] no server HTML from ${BOOT.slot.remote} for this page: drawn in the browser`);
   }
-  // As a transition, so React adopts the server's HTML in slices of a few milliseconds and the phone answers between
-  // them (a plain hydrateRoot adopts it all in one task: ~250 ms at CPU ×4). A tap on a part not adopted yet makes
-  // React adopt that part at once and then handle the tap.
-  startTransition(() => {
-    hydrateRoot(root, app, { onRecoverableError });
-  });
+  adoptServerHtml(root, app, { onRecoverableError });
 } else {
   createRoot(root).render(app);
 }
