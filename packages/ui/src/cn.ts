@@ -19,7 +19,7 @@ type Merge = ReturnType<typeof extendTailwindMerge>;
 
 /**
  * Where the page keeps its merge functions, one per configuration. tailwind-merge builds its tables on a merge
- * function's first call (~10 ms on this machine, ~60 ms on a phone slowed ×6), and every slice bundles its own copy of
+ * function's first call (~10 ms on this machine, ~50 ms at CPU ×4), and every slice bundles its own copy of
  * this module: without the one place, the shell and the page's slice each built them, inside one of React's slices of
  * adopting the page, which became a long task. A slice built with other tokens gets a function of its own.
  */
