@@ -88,6 +88,58 @@ test.describe('side menu on a phone', () => {
       await expect(page).toHaveURL('/help');
     });
   }
+
+  test('a toast still on screen when it opens lies under it: every link can be tapped; closed, the toast is back under the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await prepare(page);
+    await page.goto('/smart-value');
+    await page.locator('[data-remote=mfe_menu][data-live]').waitFor();
+    const add = page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' });
+    await expectTappable(add, 'Add to Cart');
+    await tapWhereItIs(page, add);
+    await expect(toasts(page).filter({ hasText: 'Added to cart!' })).toBeVisible();
+
+    await tapWhereItIs(page, page.getByRole('button', { name: 'Open menu' }));
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    // Once the panel has slid in, every link at once, with the toast there (one look, so it cannot leave meanwhile).
+    await expect
+      .poll(() => dialog.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length))
+      .toBe(0);
+    const seen = await dialog.evaluate((panel) => ({
+      toast: document.querySelector('[data-testid=toast]')?.textContent ?? null,
+      covered: [...panel.querySelectorAll('a')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !(hit && (hit === link || link.contains(hit)));
+        })
+        .map((link) => link.textContent),
+      links: panel.querySelectorAll('a').length,
+    }));
+    expect(seen.toast, 'the toast is still on screen').toContain('Added to cart!');
+    expect(seen.links).toBe(11);
+    expect(seen.covered, 'links that cannot be tapped where they are').toEqual([]);
+
+    // The phone's address bar goes while the menu is open (a resize: toasts are placed again, with the page locked and
+    // its sticky header scrolled away); closed, the toast comes back under the header, not over its buttons.
+    await page.setViewportSize({ width: 390, height: 790 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const toast = document.querySelector('[data-testid=toast]');
+          const header = document.querySelector('header');
+          if (!toast || !header) return 'gone';
+          return toast.getBoundingClientRect().top >= header.getBoundingClientRect().bottom ? 'below' : 'over';
+        }),
+      )
+      .toBe('below');
+  });
 });
 
 /** A screen size, a page, how to make it say something, and the button that must stay free. */

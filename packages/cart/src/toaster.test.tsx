@@ -35,6 +35,33 @@ describe('Toaster', () => {
     vi.restoreAllMocks();
   });
 
+  it('is measured again when a dialog unlocks the page (the header scrolled away while it was locked)', async () => {
+    const header = document.createElement('header');
+    header.setAttribute(TOASTS_BELOW_ATTRIBUTE, '');
+    document.body.append(header);
+    let bottom = -300; // the side menu open: the page locked, its sticky header scrolled off with it
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => {
+      run(0);
+      return 1;
+    });
+    document.body.style.overflow = 'hidden';
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Added to cart!' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.style.top).toBe('0px');
+    bottom = 65; // closed: the lock is lifted and the header sticks at the top again, with no scroll or resize
+    await act(async () => {
+      document.body.style.overflow = '';
+      await Promise.resolve(); // mutation observers are told in a microtask
+    });
+    expect(region.style.top).toBe('65px');
+    header.remove();
+    vi.restoreAllMocks();
+  });
+
   it('starts at the top of the screen when no header is marked', () => {
     render(<Toaster />);
     act(() => {

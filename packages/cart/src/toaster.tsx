@@ -57,7 +57,9 @@ export const TOASTS_BELOW_ATTRIBUTE = 'data-toasts-below';
 /**
  * Where toasts start: just under the bottom edge of the element marked `data-toasts-below` (the shell's header) as it
  * is on screen now — lower while the demo banner above it is in view, at the header's own height once it sticks —
- * measured while toasts are shown, again on scroll and resize; the top of the screen when nothing is marked.
+ * measured while toasts are shown, again on scroll and resize, and when a dialog locks or unlocks the page's scroll
+ * (a style on the root or the body: while locked the sticky header scrolls away with the page, and after the side menu
+ * closed a toast measured then sat over the header's buttons); the top of the screen when nothing is marked.
  */
 export function useToastTop(active: boolean): number {
   const [top, setTop] = useState(0);
@@ -76,11 +78,16 @@ export function useToastTop(active: boolean): number {
     const anchor = document.querySelector(`[${TOASTS_BELOW_ATTRIBUTE}]`);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
     if (anchor) resized?.observe(anchor);
+    const locked = typeof MutationObserver === 'undefined' ? null : new MutationObserver(later);
+    for (const node of [document.documentElement, document.body]) {
+      locked?.observe(node, { attributes: true, attributeFilter: ['style', 'class'] });
+    }
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
     return () => {
       if (frame) cancelAnimationFrame(frame);
       resized?.disconnect();
+      locked?.disconnect();
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
     };

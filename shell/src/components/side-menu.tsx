@@ -10,6 +10,8 @@ import { NavList } from './nav-list';
  * stays inside, focus returns to the button that opened it, the page behind does not scroll); the close button, the
  * backdrop and any link close it too. It renders through a portal to `document.body`: inside the sticky header, whose `backdrop-filter`
  * makes it the containing block of `position: fixed` descendants, the panel was clipped to the header's 64 px.
+ * It lies above the toaster (`z-60`): a toast still on screen when the menu opens covered its first links on a phone.
+ * Nothing in the menu raises a toast; one already there is still announced, and shows again when the menu closes.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -18,7 +20,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   if (!open) return null;
   return createPortal(
-    <div className="fixed inset-0 z-50 xl:hidden" data-testid="side-menu-overlay">
+    <div className="fixed inset-0 z-[65] xl:hidden" data-testid="side-menu-overlay">
       <div className="absolute inset-0 bg-ink/45" onClick={onClose} aria-hidden data-testid="side-menu-backdrop" />
       <div
         ref={panel}
