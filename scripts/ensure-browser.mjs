@@ -27,6 +27,12 @@ const PACKAGES = [
     pkg: 'chromium',
     present: () => existsSync(CHROMIUM.debianPath) || Boolean(customChromium && existsSync(customChromium)),
   },
+  // What Playwright drives when present: the same build without a window's compositor, ~⅓ of the CPU per page load
+  // (e2e/playwright.config.ts). Without it the tests use the full Chromium, only slower.
+  {
+    pkg: 'chromium-headless-shell',
+    present: () => existsSync(CHROMIUM.headlessShellPath) || Boolean(customChromium && existsSync(customChromium)),
+  },
   { pkg: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
   { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },
   { pkg: 'xvfb', present: () => has('Xvfb') },
@@ -59,7 +65,13 @@ if (missing.includes('nginx')) {
       (process.env.CI ? ' (and fails under CI)' : ''),
   );
 }
-const engines = missing.filter((p) => p !== 'chromium' && p !== 'nginx');
+if (missing.includes('chromium-headless-shell') && !missing.includes('chromium')) {
+  console.log(
+    '[browsers] missing: chromium-headless-shell — `sudo apt-get install chromium-headless-shell`; until then the ' +
+      'end-to-end tests drive the full Chromium, which takes about twice as long',
+  );
+}
+const engines = missing.filter((p) => !p.startsWith('chromium') && p !== 'nginx');
 if (engines.length) {
   console.log(
     `[browsers] missing for the Firefox/WebKit journeys: ${engines.join(' ')} — install them with ` +
