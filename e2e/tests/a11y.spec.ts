@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { bowlLine, prepare, settle } from './support';
+import { axe, bowlLine, prepare, settle } from './support';
 
 /**
  * WCAG 2.2 AA on every route of SPEC §2 (desktop and phone), on the states that matter, and keyboard-only journeys
@@ -22,7 +21,7 @@ async function newPage(browser: Browser, options: { cart?: unknown } = {}): Prom
 async function violations(page: Page): Promise<string[]> {
   // Reveal animations and the slice's arrival settle first.
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axe(page).withTags(TAGS).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary}`).join(' | ')}`,
   );

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from '@campus/cart/profile-storage';
 import { expect, type Page, test } from '@playwright/test';
-import { bowlLine, prepare, watchErrors } from './support';
+import { axe, bowlLine, prepare, watchErrors } from './support';
 
 /**
  * Issue "my diet, everywhere": one diet profile, set on one slice, honoured by the other four (and another tab), in the
@@ -88,8 +87,8 @@ test.describe('The diet profile', () => {
     await dialog.getByRole('button', { name: 'Fish', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Fish', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    const axe = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const dialogResults = await axe(page).include('[role=dialog]').analyze();
+    expect(dialogResults.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(dietButton(page)).toBeFocused();
@@ -165,11 +164,11 @@ test.describe('Favourites', () => {
     await expect(line).toContainText('Edamame');
     await expect(line).toContainText('Crispy Tofu');
     await expect(line).toContainText('$11.99');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const results = await axe(page).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await page.goto('/favourites');
-    const axeFavourites = await new AxeBuilder({ page }).analyze();
+    const axeFavourites = await axe(page).analyze();
     expect(axeFavourites.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.getByRole('button', { name: 'Remove Falafel Hummus Pita from favourites' }).click();
     await expect(page.getByRole('link', { name: 'Favourites, 1 saved' })).toBeVisible();

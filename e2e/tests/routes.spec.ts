@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SPEC_ROUTES } from './spec-routes';
-import { prepare, settle, watchErrors } from './support';
+import { axe, prepare, settle, watchErrors } from './support';
 
 export { SPEC_ROUTES };
 
@@ -22,7 +21,7 @@ test.describe('every route of the spec', () => {
       browser,
     }) => {
       test.setTimeout(60_000 + paths.length * 30_000);
-      // axe needs a page of its own context; it still gets the project's device.
+      // A context of its own (it still gets the project's device).
       const context = await browser.newContext();
       const page = await context.newPage();
       expect(page.viewportSize()?.width).toBe(test.info().project.use.viewport?.width);
@@ -49,9 +48,9 @@ test.describe('every route of the spec', () => {
 
         expect(errors, path).toEqual([]);
         expect(await page.evaluate(() => (window as unknown as { __csp: CspViolation[] }).__csp), path).toEqual([]);
-        const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        const results = await axe(page).withTags(WCAG_22_AA).analyze();
         expect(
-          axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+          results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
           path,
         ).toEqual([]);
       }

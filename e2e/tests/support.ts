@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import type { Page } from '@playwright/test';
@@ -53,6 +54,14 @@ export async function prepare(
  */
 export const isBlockedWorkerNotice = (text: string): boolean =>
   text === 'Service Worker registration blocked by Playwright';
+
+/**
+ * axe on a page, run in the page itself (`axe.run`: the builder's legacy mode). Its default runs `axe.runPartial` in
+ * every frame and then opens a blank page to finish each check: twice the time here (12 routes: 22 s against 12 s), for
+ * frames the site does not have — the only iframe is the external video, swapped in on play, which neither mode can
+ * look inside.
+ */
+export const axe = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true);
 
 /** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
 export function watchErrors(page: Page): string[] {
