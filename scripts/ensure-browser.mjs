@@ -68,7 +68,7 @@ if (missing.includes('nginx')) {
 if (missing.includes('chromium-headless-shell') && !missing.includes('chromium')) {
   console.log(
     '[browsers] missing: chromium-headless-shell — `sudo apt-get install chromium-headless-shell`; until then the ' +
-      'end-to-end tests drive the full Chromium, which takes about twice as long',
+      'end-to-end tests drive the full Chromium, which takes about 1.4 times as long',
   );
 }
 const engines = missing.filter((p) => !p.startsWith('chromium') && p !== 'nginx');
