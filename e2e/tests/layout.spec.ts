@@ -54,9 +54,11 @@ test.describe('side menu on a phone', () => {
       await page.goto('/about');
       await expect(page.locator('[data-remote=mfe_info] h1')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 300));
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      // Tapped where it is (Playwright's click() may scroll the page first, which no thumb does).
+      await tapWhereItIs(page, page.getByRole('button', { name: 'Open menu' }));
       const dialog = page.getByRole('dialog', { name: 'Site menu' });
       await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY), 'the page behind stays where it was').toBe(300);
 
       const overlay = await page.getByTestId('side-menu-overlay').boundingBox();
       expect(overlay).toEqual({ x: 0, y: 0, width, height: 640 });
@@ -82,6 +84,8 @@ test.describe('side menu on a phone', () => {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(200);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      // The header stays at the top behind the backdrop (a locked body that hid its overflow let it scroll away).
+      expect(await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 
       await dialog.getByRole('link', { name: 'Help', exact: true }).click();
       await expect(dialog).toBeHidden();

@@ -15,10 +15,15 @@ export function useModalBehaviour(open: boolean, onClose: () => void, panel: Ref
     const opener = document.activeElement as HTMLElement | null;
     const el = panel.current;
     (el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    // Both the root and the body: WebKit scrolls the page behind when only the body is locked.
+    // The root stops the page behind from scrolling; the body is clipped too (WebKit scrolled the page behind when only
+    // the body was locked), but with `clip`, not `hidden`: a body that hides its overflow becomes the scroll container of
+    // the sticky header, which then scrolled away with the page under the backdrop while a dialog was open (and the
+    // toasts placed under it went to the top). Checked in Chromium 156 and WebKitGTK 2.50: a wheel over the backdrop moves
+    // nothing, and the header stays.
     const locked = [document.documentElement, document.body];
     const previousOverflow = locked.map((node) => node.style.overflow);
-    for (const node of locked) node.style.overflow = 'hidden';
+    document.documentElement.style.overflow = 'hidden';
+    document.body.style.overflow = 'clip';
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
