@@ -58,8 +58,9 @@ export const TOASTS_BELOW_ATTRIBUTE = 'data-toasts-below';
  * Where toasts start: just under the bottom edge of the element marked `data-toasts-below` (the shell's header) as it
  * is on screen now — lower while the demo banner above it is in view, at the header's own height once it sticks —
  * measured while toasts are shown, again on scroll and resize, and when a dialog locks or unlocks the page's scroll
- * (a style on the root or the body: while locked the sticky header scrolls away with the page, and after the side menu
- * closed a toast measured then sat over the header's buttons); the top of the screen when nothing is marked.
+ * (a style on the root or the body can move the header: when a locked body hid its overflow the header scrolled away,
+ * and after the side menu closed a toast measured then sat over its buttons); the top of the screen when nothing is
+ * marked.
  */
 export function useToastTop(active: boolean): number {
   const [top, setTop] = useState(0);

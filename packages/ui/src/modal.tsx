@@ -15,11 +15,11 @@ export function useModalBehaviour(open: boolean, onClose: () => void, panel: Ref
     const opener = document.activeElement as HTMLElement | null;
     const el = panel.current;
     (el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    // The root stops the page behind from scrolling; the body is clipped too (WebKit scrolled the page behind when only
-    // the body was locked), but with `clip`, not `hidden`: a body that hides its overflow becomes the scroll container of
-    // the sticky header, which then scrolled away with the page under the backdrop while a dialog was open (and the
-    // toasts placed under it went to the top). Checked in Chromium 156 and WebKitGTK 2.50: a wheel over the backdrop moves
-    // nothing, and the header stays.
+    // The root stops the page behind from scrolling. The body is clipped too (WebKit scrolled the page behind when
+    // only the body was locked), but with `clip`, not `hidden`: a body that hides its overflow becomes the scroll
+    // container of the sticky header, which then scrolled away with the page under the backdrop while a dialog was
+    // open (and the toasts placed under it went to the top). Checked in Chromium 156, WebKitGTK 2.50 and Firefox ESR:
+    // a wheel over the backdrop moves nothing, and the header stays.
     const locked = [document.documentElement, document.body];
     const previousOverflow = locked.map((node) => node.style.overflow);
     document.documentElement.style.overflow = 'hidden';
