@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import CHROMIUM from '@campus/build/chromium.json' with { type: 'json' };
+import { headlessChromium } from '@campus/build/headless-chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './tests/origins';
 
 /**
- * Debian's Chromium headless shell when present (the same build as `chromium`, without a window's compositor): a page
- * load in a fresh context costs about a third of the CPU of `chromium --headless=new`, and this suite is bound by the
- * CPU (238 tests: 21.8 → 15.9 min on a 2-core machine). The full browser is the fallback, and what `npm run bench` and
- * `scripts/paint-trace.mjs` measure (its paint timing is a customer's Chrome's); without either, Playwright's own.
+ * Debian's Chromium headless shell when present (`@campus/build/headless-chromium`): the suite is bound by the CPU, and
+ * the shell loads a page with about a third of the CPU of `chromium --headless=new` (238 tests: 21.8 → 15.9 min on a
+ * 2-core machine).
  */
-const executablePath = [process.env.PLAYWRIGHT_CHROMIUM_PATH, CHROMIUM.headlessShellPath, CHROMIUM.debianPath].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
-const isShell = executablePath?.endsWith('headless-shell') ?? false;
+const CHROMIUM = headlessChromium();
 
 /**
  * One test at a time per core this process may use (`taskset` narrows it): each test drives a Chromium that renders in
@@ -40,9 +35,8 @@ export default defineConfig({
     // Recording a trace costs every test (a screenshot per action, in software): only a retry records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath,
-      // The shell is headless by construction; `--headless=new` is the full browser's mode.
-      args: isShell ? CHROMIUM.args.filter((arg) => !arg.startsWith('--headless')) : CHROMIUM.args,
+      executablePath: CHROMIUM.executablePath,
+      args: CHROMIUM.args,
     },
     // The site's service worker (docs/deploy.md, "Installable and offline") is tested in its own projects (pwa,
     // pwa-release): elsewhere each test's fresh browser would install it and keep every release for offline use

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import CHROMIUM from '../chromium.json' with { type: 'json' };
+import { headlessChromium } from '../headless-chromium';
 
 export interface HealthTarget {
   /** The shell's origin (the layout server), e.g. http://localhost:4173. */
@@ -48,8 +47,7 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   }
   if (target.browser === false || pages.length === 0) return failures;
 
-  const executablePath = existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined;
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM.args });
+  const browser = await chromium.launch(headlessChromium());
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
