@@ -127,8 +127,8 @@ test.describe('side menu on a phone', () => {
     expect(seen.links).toBe(11);
     expect(seen.covered, 'links that cannot be tapped where they are').toEqual([]);
 
-    // The phone's address bar goes while the menu is open (a resize: toasts are placed again, with the page locked and
-    // its sticky header scrolled away); closed, the toast comes back under the header, not over its buttons.
+    // The phone's address bar goes while the menu is open (a resize: toasts are placed again while the page is locked);
+    // closed, the toast comes back under the header, not over its buttons.
     await page.setViewportSize({ width: 390, height: 790 });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.keyboard.press('Escape');
