@@ -118,8 +118,10 @@ const HELD_FRAME_MS = 500;
 /**
  * Was the first frame of Lighthouse's unthrottled, observed load held back? In some loads headless Chromium, under
  * Lighthouse's phone emulation, activated the page's first frame (~300 ms) and then drew nothing until ~1.25 s after
- * navigation, with the main thread idle meanwhile; the simulation then counts every file that finished in that second
- * as needed for the first paint. docs/performance.md has the traces. Such runs stay in the medians; they are counted.
+ * navigation, with the main thread idle meanwhile: the display had drawn none of the tab's first frames, so Chromium's
+ * compositor sent it one frame a second (`ThrottleUndrawnFrames`). The simulation then counts every file that finished
+ * in that second as needed for the first paint. docs/performance.md has the traces. Such runs stay in the medians;
+ * they are counted.
  * @param {{ observedFirstContentfulPaint?: number, observedDomContentLoaded?: number }} observed
  */
 function heldFirstFrame({ observedFirstContentfulPaint: fcp, observedDomContentLoaded: dcl }) {
