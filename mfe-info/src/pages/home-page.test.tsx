@@ -12,18 +12,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'View Meal Plans' })).toHaveAttribute('href', '/meal-plans');
   });
 
-  it('gives the hero image a size and loads it first (it is the landing LCP)', () => {
+  it('draws the hero picture inline, sized, so it comes in the frame that paints the text', () => {
     renderPage(<HomePage />);
     const hero = screen.getByRole('img', { name: /colourful bowl seen from above/i });
+    expect(hero.tagName.toLowerCase()).toBe('svg');
     expect(hero).toHaveAttribute('width', '560');
     expect(hero).toHaveAttribute('height', '480');
-    expect(hero).toHaveAttribute('loading', 'eager');
-    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('viewBox', '0 0 560 480');
   });
 
   it('lazy-loads every image below the hero that is a download (inlined ones cost none), all sized', () => {
     const { container } = renderPage(<HomePage />);
-    const below = [...container.querySelectorAll('img')].filter((img) => img.getAttribute('fetchpriority') !== 'high');
+    const below = [...container.querySelectorAll('img')];
     expect(below.length).toBeGreaterThan(0);
     for (const img of below) {
       expect(img).toHaveAttribute('loading', img.getAttribute('src')?.startsWith('data:') ? 'eager' : 'lazy');

@@ -4,7 +4,7 @@ import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { Clock, ShieldCheck, Users } from 'lucide-react';
-import heroBowl from '../../assets/hero-bowl.svg';
+import { HeroBowl } from './hero-bowl';
 
 const HERO_CLAIMS = [
   { Icon: ShieldCheck, text: CLAIMS.halal },
@@ -13,9 +13,8 @@ const HERO_CLAIMS = [
 ];
 
 /**
- * The landing hero: painted at once (no reveal animation), its image eager and high priority — it is the LCP — and
- * decoded with the frame that paints the text (`sync`: with `async` a slowed phone drew the text first and the picture
- * one or more frames later).
+ * The landing hero: painted at once (no reveal animation), its picture drawn inline so it comes in the frame that paints
+ * the text (see `HeroBowl`).
  */
 export function HomeHero() {
   return (
@@ -48,14 +47,10 @@ export function HomeHero() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <img
-            src={heroBowl}
-            alt="A colourful bowl seen from above: rice, greens, grilled halal chicken, avocado, tomatoes and chickpeas"
+          <HeroBowl
+            title="A colourful bowl seen from above: rice, greens, grilled halal chicken, avocado, tomatoes and chickpeas"
             width={560}
             height={480}
-            loading="eager"
-            fetchPriority="high"
-            decoding="sync"
             className="h-auto w-full"
           />
         </div>
