@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_END_ID, firstScreenExpect } from '@campus/build/first-screen.mjs';
 import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
@@ -5,6 +6,7 @@ import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { RouteTable } from '@campus/catalogue/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { SLICES } from 'mono/slices';
+import { BENCH_ROUTES } from '../../scripts/bench-routes.mjs';
 import { REMOTE_ORIGINS } from './origins';
 import { bowlLine, isBlockedWorkerNotice, prepare } from './support';
 
@@ -117,6 +119,16 @@ test.describe('every page arrives as HTML', () => {
       const main = html.indexOf(' id="main"');
       const slice = html.indexOf(`data-remote="${remote}"`);
       expect(main < slice && slice < html.indexOf('</main>'), `${address}: the slice inside <main>`).toBe(true);
+      // A page that names the end of its first screen holds its first frame until then (the bench's pages do).
+      const end = html.indexOf(` id="${FIRST_SCREEN_END_ID}"`);
+      if (BENCH_ROUTES.includes(address))
+        expect(end, `${address}: names the end of its first screen`).toBeGreaterThan(0);
+      if (end > 0) {
+        expect(head, `${address}: rendering waits for its first screen`).toContain(firstScreenExpect(html));
+        expect(html.indexOf('<h1', slice) < end && end < html.indexOf('</main>'), `${address}: after its heading`).toBe(
+          true,
+        );
+      }
     }
   });
 

@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { firstScreenExpect } from './first-screen.mjs';
 import type { SliceInfo } from './fragments.mjs';
 import {
   ASSET_BASE,
@@ -297,7 +298,9 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
         ...[...new Set(slice.css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...new Set(slice.js)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
-      doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks].join('')}</head>`);
+      // As the layout server does: one first frame for the page's first screen, when the page names where it ends.
+      const expect = firstScreenExpect(html);
+      doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks, ...(expect ? [expect] : [])].join('')}</head>`);
       // The same as the composed site's pages: module files fetched after the first paint (preload-route.js).
       doc = deferModulePreloads(doc).replace(
         '</head>',

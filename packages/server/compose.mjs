@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { firstScreenExpect } from '@campus/build/first-screen.mjs';
 import {
   ASSET_BASE,
   addressKey,
@@ -383,6 +384,9 @@ export function createComposer({
         }
         // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
         for (const js of fragment.scripts) modules.push(new URL(js, base).href);
+        // One first frame for the page's first screen, when the slice names where it ends.
+        const expect = firstScreenExpect(fragment.html);
+        if (expect) head.push(expect);
       }
       head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
       const page = templateOf(templateNow).fill({

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { firstScreenExpect } from '@campus/build/first-screen.mjs';
 import { BOOT_ELEMENT_ID, INTEGRITY_FILE } from '@campus/build/fragments.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
@@ -32,7 +33,8 @@ const ABOUT = {
   headLinks: ['<link rel="preload" as="image" href="https://remote-folder.invalid/assets/team.webp">'],
   styles: INFO.styles,
   scripts: INFO.scripts,
-  html: '<h1>About Campus Bowls</h1><img src="https://remote-folder.invalid/assets/team.webp">',
+  // The page names the end of its first screen (@campus/ui/first-screen-end).
+  html: '<h1>About Campus Bowls</h1><span id="first-screen-end" hidden=""></span><img src="https://remote-folder.invalid/assets/team.webp">',
 };
 
 function writeShell(manifest: string) {
@@ -118,6 +120,13 @@ describe('createComposer', () => {
     expect(page.html).toContain(`${base}assets/about.js`);
     const boot = JSON.parse(new RegExp(`id="${BOOT_ELEMENT_ID}">([^<]*)<`).exec(page.html)?.[1] ?? 'null');
     expect(boot.slot).toEqual({ remote: 'mfe_info', release: 'r1', state: 'html' });
+    // Its first frame waits for the end of its first screen: the head names it.
+    const expectLink = firstScreenExpect(ABOUT.html);
+    expect(expectLink).toContain('rel="expect"');
+    expect(page.html.indexOf(expectLink)).toBeGreaterThan(0);
+    expect(page.html.indexOf(expectLink)).toBeLessThan(page.html.indexOf('</head>'));
+    // A page whose slice names no such end (here: none at all) waits only for <main>, as index.html says.
+    expect((await composer([], 10_000)({ url: '/nowhere' })).html).not.toContain('rel="expect"');
   });
 
   it('each request draws its own cookie, whatever the order the pages finish in', async () => {

@@ -5,6 +5,7 @@ import { conflicts } from '@campus/profile/fits';
 import { ingredientsFacts } from '@campus/profile/ingredient-facts';
 import { useSearchParams } from '@campus/router';
 import { Container } from '@campus/ui/container';
+import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useState } from 'react';
 import { BowlSummary } from '../components/bowl-summary';
@@ -57,6 +58,8 @@ export function BuildYourOwnPage() {
   return (
     <BuilderFrame theme={theme}>
       <BuilderHeader step={stepIndex} theme={theme} />
+      {/* After the header, not the first step: waiting for the whole step made the first paint later, for no gain. */}
+      <FirstScreenEnd />
       <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div key={step.id} className="min-w-0 animate-reveal">
           {step.category === null ? (

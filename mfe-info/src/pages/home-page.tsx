@@ -1,3 +1,4 @@
+import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CategoryShortcuts } from '../components/home/category-shortcuts';
 import { HomeHero } from '../components/home/home-hero';
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
+      <FirstScreenEnd />
       <ValueCards />
       <CategoryShortcuts />
       <SignatureDeal />

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@campus/router';
 import { Container, PageTitle } from '@campus/ui/container';
+import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useOpenAt } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import type { ComponentType } from 'react';
@@ -35,6 +36,7 @@ export function MenuPage() {
         </p>
       </header>
       <StudentSpecialBanner />
+      <FirstScreenEnd />
       <MenuTabs active={tab} onSelect={(next) => setParams((prev) => withTab(prev, next), { replace: true })}>
         <Panel />
       </MenuTabs>

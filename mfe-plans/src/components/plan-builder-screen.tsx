@@ -1,5 +1,6 @@
 import { formatCents } from '@campus/catalogue/money';
 import { Container, PageTitle } from '@campus/ui/container';
+import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import type { PlanRule } from '../domain/plan-rules';
 import { BackLink } from './back-link';
@@ -24,6 +25,7 @@ export function PlanBuilderScreen({ rule }: { rule: PlanRule }) {
           {INTRO[rule.kind]} The pop drink is included; kombucha and iced coffee cost a little extra.
         </p>
       </header>
+      <FirstScreenEnd />
       <PlanBuilder rule={rule} />
     </Container>
   );

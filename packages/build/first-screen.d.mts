@@ -1,0 +1,2 @@
+export const FIRST_SCREEN_END_ID: string;
+export function firstScreenExpect(html: string): string;

@@ -1,0 +1,2 @@
+/** The routes every bench measures. */
+export const BENCH_ROUTES: readonly string[];
