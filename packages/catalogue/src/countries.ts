@@ -54,7 +54,7 @@ const teriyaki = signature({
   basePriceCents: BOWL_PRICE_CENTS,
   cover: teriyakiCover,
   description:
-    'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame, pickled cucumber and shredded carrot, finished with sesame and scallion.',
+    'Grilled halal chicken thigh glazed in house teriyaki, on steamed jasmine rice with edamame and pickled cucumber, finished with sesame and scallion.',
   core: fixedGroups(
     choices(['jasmine-rice', 'Jasmine rice'], premiumBase('brown-rice', 'Brown rice')),
     choices({ id: 'teriyaki-chicken', name: 'Grilled halal chicken', partId: 'halal-chicken' }),
@@ -72,7 +72,7 @@ const fajita = signature({
   basePriceCents: BOWL_PRICE_CENTS,
   cover: fajitaCover,
   description:
-    'Smoky charred peppers and onions over cilantro-lime rice with black beans, sweet corn, shredded cheese and a wedge of lime.',
+    'Smoky fajita peppers and onions, seasoned black beans and sweet corn over cilantro-lime rice, with salsa roja, shredded cheese and a lemon and lime wedge.',
   core: fixedGroups(
     choices(['cilantro-lime-rice', 'Cilantro-lime rice'], premiumBase('brown-rice', 'Brown rice')),
     choices(['black-beans', 'Seasoned black beans']),
@@ -116,7 +116,7 @@ const mediterranean = signature({
   basePriceCents: BOWL_PRICE_CENTS,
   cover: mediterraneanCover,
   description:
-    'Crisp herb falafel on lemony quinoa with hummus, cucumber, cherry tomatoes and olives, drizzled with creamy tahini.',
+    'Crisp herb falafel on mixed greens with hummus, cucumber and cherry tomatoes, drizzled with creamy tahini.',
   core: fixedGroups(
     choices(['mixed-greens', 'Mixed greens'], premiumBase('quinoa', 'Lemon quinoa')),
     choices(['falafel', 'Herb falafel']),
