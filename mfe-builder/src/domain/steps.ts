@@ -1,7 +1,6 @@
 import { MAX_PROTEINS } from '@campus/catalogue/addons';
+import { extraProteinNote } from '@campus/catalogue/extra-protein';
 import type { IngredientCategory } from '@campus/catalogue/ingredients';
-import { formatCents } from '@campus/catalogue/money';
-import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 
 /** One of the seven steps (SPEC §2 "Build your own", §5 "Seven-step builder"), described as data. */
 export interface BuilderStep {
@@ -46,7 +45,7 @@ export const STEPS: readonly BuilderStep[] = [
     min: 1,
     max: MAX_PROTEINS,
     message: 'Please select at least one protein.',
-    hint: `Choose 1 to ${MAX_PROTEINS}. The first is included; each extra protein adds ${formatCents(PROTEIN_PRICE_CENTS.standard)}.`,
+    hint: `Choose 1 to ${MAX_PROTEINS}. The first is included. ${extraProteinNote('builder')}`,
   },
   {
     id: 'greens_veggies',

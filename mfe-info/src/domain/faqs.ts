@@ -1,4 +1,5 @@
 import { CONTACT } from '@campus/catalogue/config';
+import { extraProteinPrices } from '@campus/catalogue/extra-protein';
 import { formatCents } from '@campus/catalogue/money';
 import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS, SMART_VALUE_PROMO } from '@campus/catalogue/prices';
 
@@ -9,7 +10,7 @@ export const ABOUT_FAQS: readonly Faq[] = [
   {
     id: 'pricing',
     question: 'How much does a meal cost?',
-    answer: `Our signature bowls are ${formatCents(BOWL_PRICE_CENTS)} — that is our student price, and every price is in Canadian dollars. Extra protein is +${formatCents(SMART_VALUE_PROMO.extraProteinCents)} and premium toppings +${formatCents(SMART_VALUE_PROMO.premiumToppingsCents)}. Meal plans start at ${formatCents(PLAN_PRICE_CENTS['19-99'])} per day, with a ${formatCents(PLAN_PRICE_CENTS['24-99'])} premium plan.`,
+    answer: `Our signature bowls are ${formatCents(BOWL_PRICE_CENTS)} — that is our student price, and every price is in Canadian dollars. Extra protein is ${extraProteinPrices()}; premium toppings on the Smart Value bowl are +${formatCents(SMART_VALUE_PROMO.premiumToppingsCents)}. Meal plans start at ${formatCents(PLAN_PRICE_CENTS['19-99'])} per day, with a ${formatCents(PLAN_PRICE_CENTS['24-99'])} premium plan.`,
   },
   {
     id: 'halal',

@@ -1,5 +1,6 @@
 import curryCover from '@campus/catalogue/assets/food/curry-power-bowl.svg';
 import { BUDGET_BOWL } from '@campus/catalogue/budget-bowl';
+import { extraProteinNote } from '@campus/catalogue/extra-protein';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { SMART_VALUE_PROMO } from '@campus/catalogue/prices';
@@ -58,6 +59,7 @@ export function BudgetBowlPromo({
           <strong className="text-accent tabular-nums">+{formatCents(SMART_VALUE_PROMO.extraProteinCents)}</strong> ·
           Premium toppings{' '}
           <strong className="text-accent tabular-nums">+{formatCents(SMART_VALUE_PROMO.premiumToppingsCents)}</strong>
+          <span className="mt-1 block text-xs text-muted">{extraProteinNote('budget')}</span>
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to={PATHS.buildYourOwn} className={buttonClasses('primary')}>
