@@ -52,6 +52,11 @@ describe('toCustomBowl (SPEC §3 Custom bowl (cart))', () => {
       coldCrunch: ['Sesame Seeds'],
       extras: ['Avocado'],
       totalPriceCents: 999 + 150 + 150,
+      // What the price adds up from, as the cart lists it.
+      surcharges: [
+        { item: 'Tofu', note: 'extra protein', costCents: 150 },
+        { item: 'Avocado', note: 'extra', costCents: 150 },
+      ],
       totalNutrition: { kcal: 220 + 200 + 175 + 28 + 45 + 130 + 80, carbs: 66.2, protein: 68.4, fat: 39.4 },
       badges: ['halal'],
       allergens: ['soy', 'sesame'],

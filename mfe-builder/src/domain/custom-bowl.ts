@@ -1,5 +1,5 @@
 import type { CustomBowl } from '@campus/cart';
-import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
+import { customBowlPriceCents, customBowlSurcharges } from '@campus/catalogue/custom-bowl-price';
 import { badgeDiets, combineFacts, type DietFacts, partFacts } from '@campus/catalogue/facts';
 import { ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
@@ -46,6 +46,7 @@ export function toCustomBowl(selections: Selections, countryTheme: string | null
     coldCrunch: names(selections.toppings),
     extras: names(selections.extras),
     totalPriceCents: customBowlPriceCents(selections),
+    surcharges: customBowlSurcharges(selections),
     totalNutrition: bowlNutrition(selections),
     badges: bowlDiets(selections),
     allergens: bowlAllergens(selections),

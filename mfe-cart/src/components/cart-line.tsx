@@ -10,6 +10,7 @@ import { Trash2 } from 'lucide-react';
 import { lineName } from '../domain/line-text';
 import { KIND_LABEL, LineDetails } from './line-details';
 import { LineImage } from './line-image';
+import { PriceParts } from './price-parts';
 import { QuantityControl } from './quantity-control';
 
 /** One line of the cart: what it is, its total, its quantity controls and Remove. */
@@ -48,6 +49,7 @@ export function CartLine({
             </p>
           </div>
           <LineDetails line={line} />
+          <PriceParts line={line} />
           <ConflictNote conflicts={notForYou} className="mt-2" />
         </div>
       </div>

@@ -2,8 +2,9 @@ import type { CartItem } from '@campus/cart';
 import { lineTotalCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { itemsText, lineName } from '../domain/line-text';
+import { linePriceParts, pricePartsText } from '../domain/price-parts';
 
-/** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98", then the count and the total. */
+/** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98" (with what its price adds up from), then the count and the total. */
 export function OrderLines({
   items,
   totalCents,
@@ -16,14 +17,23 @@ export function OrderLines({
   return (
     <div>
       <ul className="divide-y divide-border" aria-label="Items in your order">
-        {items.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4 py-2">
-            <span className="min-w-0 break-words">
-              <span className="font-semibold tabular-nums">{line.quantity} ×</span> {lineName(line)}
-            </span>
-            <span className="shrink-0 tabular-nums">{formatCents(lineTotalCents(line))}</span>
-          </li>
-        ))}
+        {items.map((line) => {
+          const parts = linePriceParts(line);
+          return (
+            <li key={line.id} className="flex justify-between gap-4 py-2">
+              <span className="min-w-0 break-words">
+                <span className="font-semibold tabular-nums">{line.quantity} ×</span> {lineName(line)}
+                {parts ? (
+                  <span className="block text-xs text-muted">
+                    {line.quantity > 1 ? 'Each: ' : ''}
+                    {pricePartsText(parts)}
+                  </span>
+                ) : null}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatCents(lineTotalCents(line))}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-3">
         <dt className="font-bold text-ink">

@@ -16,6 +16,12 @@ function seedOneOfEach() {
 const lineCard = (name: string): HTMLElement => screen.getByRole('article', { name });
 const row = (card: HTMLElement, term: string): string | null | undefined =>
   within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The line's price, part by part, as its rows read ("Bowl price $9.99", "Brown rice (premium base) plus +$0.50"). */
+const priceParts = (card: HTMLElement): string[] =>
+  within(card)
+    .getAllByRole('listitem')
+    .filter((li) => li.closest('[data-testid="price-parts"]'))
+    .map((li) => li.textContent ?? '');
 
 beforeEach(() => cartStore.reset());
 afterEach(() => {
@@ -98,9 +104,11 @@ describe('cart page: each kind of item as itself', () => {
     expect(row(card, 'Traditional bowl')).toBe('Curry Power Bowl');
     expect(row(card, 'Drinks')).toBe('Kombucha, Iced Coffee');
     expect(row(card, 'Snacks')).toBe('Protein Bar, Hummus Cup');
-    expect(row(card, 'Plan price')).toBe('$24.99');
-    expect(within(card).getByText('Kombucha upgrade').nextElementSibling).toHaveTextContent('+$2.00');
-    expect(within(card).getByText('Iced Coffee upgrade').nextElementSibling).toHaveTextContent('+$1.00');
+    expect(priceParts(card)).toEqual([
+      'Plan price$24.99',
+      'Kombucha upgradeplus +$2.00',
+      'Iced Coffee upgradeplus +$1.00',
+    ]);
     expect(within(card).getByTestId('line-total')).toHaveTextContent('$27.99');
     // Its parts are not all in the catalogue and it stored no allergens: said as unknown, not as "none".
     expect(row(card, 'Contains')).toBe('No allergen information for this plan');
@@ -122,8 +130,52 @@ describe('cart page: each kind of item as itself', () => {
     renderAt('/cart');
     const card = lineCard('$19.99 Plan Bundle');
     expect(within(card).queryByText('Traditional bowl')).toBeNull();
-    expect(within(card).queryByText('Upgrades')).toBeNull();
+    expect(within(card).queryByTestId('price-parts')).toBeNull();
     expect(row(card, 'Drinks')).toBe('Pop Drink ×2');
+  });
+
+  it('a surcharged bowl explains its money: its price, then each surcharge, adding up to the line price', () => {
+    cartStore.reset();
+    cartStore.actions().bowlAdded({
+      ...teriyakiBowl,
+      id: 'fajita-veg-bowl',
+      name: 'Fajita Veg Bowl',
+      proteins: ['Seasoned black beans', 'Grilled Salmon'],
+      priceCents: 1349,
+      surcharges: [
+        { item: 'Brown rice', note: 'premium base', costCents: 50 },
+        { item: 'Grilled Salmon', note: 'extra protein', costCents: 300 },
+      ],
+    });
+    cartStore.actions().customBowlAdded({
+      ...customBowl,
+      surcharges: [
+        { item: 'Falafel', note: 'extra protein', costCents: 150 },
+        { item: 'Jackfruit', note: 'extra protein', costCents: 150 },
+        { item: 'Avocado', note: 'extra', costCents: 150 },
+      ],
+    });
+    renderAt('/cart');
+    const bowl = lineCard('Fajita Veg Bowl');
+    expect(priceParts(bowl)).toEqual([
+      'Bowl price$9.99',
+      'Brown rice (premium base)plus +$0.50',
+      'Grilled Salmon (extra protein)plus +$3.00',
+    ]);
+    expect(within(bowl).getByTestId('line-total')).toHaveTextContent('$13.49');
+    expect(priceParts(lineCard('Custom Mexico Bowl'))).toEqual([
+      'Bowl price$9.99',
+      'Falafel (extra protein)plus +$1.50',
+      'Jackfruit (extra protein)plus +$1.50',
+      'Avocado (extra)plus +$1.50',
+    ]);
+  });
+
+  it('a line with nothing added to its price says it once, in its total', () => {
+    cartStore.reset();
+    cartStore.actions().bowlAdded({ ...teriyakiBowl, priceCents: 999, surcharges: [] });
+    renderAt('/cart');
+    expect(within(lineCard('Teriyaki Chicken Bowl')).queryByTestId('price-parts')).toBeNull();
   });
 
   it('shows the order total, the item count and Proceed to Checkout to /checkout', async () => {

@@ -21,7 +21,8 @@ describe('checkout placeholder', () => {
     expect(items.map((li) => li.textContent)).toEqual([
       '3 × Teriyaki Chicken Bowl$34.47',
       '1 × Custom Mexico Bowl$14.49',
-      '1 × $24.99 Plan Bundle$27.99',
+      // What its price adds up from, in one line.
+      '1 × $24.99 Plan BundlePlan price $24.99 + Kombucha upgrade $2.00 + Iced Coffee upgrade $1.00$27.99',
     ]);
     expect(screen.getByText('$76.95')).toBeInTheDocument();
     expect(screen.getByText('(5 items)')).toBeInTheDocument();

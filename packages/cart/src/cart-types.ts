@@ -1,7 +1,8 @@
 import type { Cents } from '@campus/catalogue/money';
+import type { Surcharge } from '@campus/catalogue/surcharges';
 import type { Nutrition } from '@campus/catalogue/types';
 
-export type { Nutrition };
+export type { Nutrition, Surcharge };
 
 export interface BowlChoiceRow {
   group: string;
@@ -17,8 +18,10 @@ export interface BowlCartPayload {
   proteins: string[];
   /** The bowl's other choices, one row per option group ("Base": ["Brown rice"]). */
   choices?: BowlChoiceRow[];
-  /** Unit price: base price plus extra proteins. */
+  /** Unit price: the bowl's price plus its surcharges. */
   priceCents: Cents;
+  /** What it costs above the bowl's price (a premium base, extra proteins), as the cart lists them. */
+  surcharges?: Surcharge[];
   image?: string;
   nutrition?: Nutrition;
   allergens?: string[];
@@ -37,6 +40,8 @@ export interface CustomBowl {
   coldCrunch: string[];
   extras: string[];
   totalPriceCents: Cents;
+  /** What it costs above the custom bowl's starting price (extra proteins, extras), as the cart lists them. */
+  surcharges?: Surcharge[];
   totalNutrition: Nutrition;
   badges: string[];
   allergens?: string[];

@@ -16,6 +16,13 @@ describe('isCartItem', () => {
     expect(isCartItem(line)).toBe(true);
   });
 
+  it('accepts lines with their surcharges, and lines stored before they had any', () => {
+    const surcharges = [{ item: 'Brown rice', note: 'premium base', costCents: 50 }];
+    expect(isCartItem({ ...good[0], item: { ...sampleBowl, surcharges } })).toBe(true);
+    expect(isCartItem({ ...good[1], item: { ...sampleCustomBowl, surcharges } })).toBe(true);
+    expect(isCartItem({ ...good[0], item: { ...sampleBowl, surcharges: undefined } })).toBe(true);
+  });
+
   it.each([
     ['not an object', 'oops'],
     ['null', null],
@@ -31,6 +38,18 @@ describe('isCartItem', () => {
     ['price as float dollars', { ...good[0], item: { ...sampleBowl, priceCents: 9.99 } }],
     ['negative price', { ...good[0], item: { ...sampleBowl, priceCents: -100 } }],
     ['proteins not a list', { ...good[0], item: { ...sampleBowl, proteins: 'Tofu' } }],
+    ['surcharges not a list', { ...good[0], item: { ...sampleBowl, surcharges: 'Salmon +3' } }],
+    [
+      'a surcharge in dollars',
+      {
+        ...good[0],
+        item: { ...sampleBowl, surcharges: [{ item: 'Salmon', note: 'extra protein', costCents: 3.0001 }] },
+      },
+    ],
+    [
+      'a custom bowl surcharge without a name',
+      { ...good[1], item: { ...sampleCustomBowl, surcharges: [{ item: '', note: 'extra', costCents: 150 }] } },
+    ],
     ['custom bowl without nutrition', { ...good[1], item: { ...sampleCustomBowl, totalNutrition: undefined } }],
     ['sandwich leaving out something not named', { ...good[2], item: { ...sampleSandwich, leaveOut: [3] } }],
     ['sandwich with a name instead of title', { ...good[2], item: { id: 's', name: 'x', priceCents: 100 } }],

@@ -39,6 +39,16 @@ function optChoiceRows(v: unknown): boolean {
   );
 }
 
+/** Surcharges: absent (lines stored before they had them) or well formed. */
+function optSurcharges(v: unknown): boolean {
+  return (
+    v === undefined ||
+    (Array.isArray(v) &&
+      v.length <= 50 &&
+      v.every((s) => isRec(s) && isNonEmptyStr(s.item) && isNonEmptyStr(s.note) && isCents(s.costCents)))
+  );
+}
+
 function isBowl(v: unknown): boolean {
   return (
     isRec(v) &&
@@ -47,6 +57,7 @@ function isBowl(v: unknown): boolean {
     isStrList(v.proteins) &&
     optChoiceRows(v.choices) &&
     isCents(v.priceCents) &&
+    optSurcharges(v.surcharges) &&
     optStr(v.countryId) &&
     optStr(v.image) &&
     optNutrition(v.nutrition) &&
@@ -68,6 +79,7 @@ function isCustomBowl(v: unknown): boolean {
     isStrList(v.coldCrunch) &&
     isStrList(v.extras) &&
     isCents(v.totalPriceCents) &&
+    optSurcharges(v.surcharges) &&
     isNutrition(v.totalNutrition) &&
     isStrList(v.badges) &&
     optStrList(v.allergens)

@@ -1,6 +1,7 @@
 import { type IngredientCategory, ingredientById } from './ingredients';
 import type { Cents } from './money';
 import { BOWL_PRICE_CENTS, PROTEIN_PRICE_CENTS } from './prices';
+import { SURCHARGE_NOTES, type Surcharge, surchargesCents } from './surcharges';
 
 /** What a custom bowl is made of: ingredient ids per builder category (the builder's choices, a saved favourite). */
 export type IngredientPicks = Readonly<Record<IngredientCategory, readonly string[]>>;
@@ -10,11 +11,20 @@ export const CUSTOM_BOWL_BASE_CENTS: Cents = BOWL_PRICE_CENTS;
 /** SPEC §3/§9: each protein beyond the first costs the standard protein price (its own price when it has one). */
 export const EXTRA_PROTEIN_CENTS: Cents = PROTEIN_PRICE_CENTS.standard;
 
-/** The base + each protein beyond the first + the extras' prices. Bases, greens, toppings and sauces are included. */
+/** Each protein beyond the first and each extra, with its price; bases, greens, toppings and sauces are included. */
+export function customBowlSurcharges(picks: IngredientPicks): Surcharge[] {
+  const proteins = picks.protein.slice(1).map((id) => {
+    const i = ingredientById(id);
+    return { item: i?.name ?? id, note: SURCHARGE_NOTES.extraProtein, costCents: i?.priceCents ?? EXTRA_PROTEIN_CENTS };
+  });
+  const extras = picks.extras.flatMap((id) => {
+    const i = ingredientById(id);
+    return i?.priceCents ? [{ item: i.name, note: SURCHARGE_NOTES.extra, costCents: i.priceCents }] : [];
+  });
+  return [...proteins, ...extras];
+}
+
+/** The base + its surcharges. */
 export function customBowlPriceCents(picks: IngredientPicks): Cents {
-  const extraProteins = picks.protein
-    .slice(1)
-    .reduce((sum, id) => sum + (ingredientById(id)?.priceCents ?? EXTRA_PROTEIN_CENTS), 0);
-  const extras = picks.extras.reduce((sum, id) => sum + (ingredientById(id)?.priceCents ?? 0), 0);
-  return CUSTOM_BOWL_BASE_CENTS + extraProteins + extras;
+  return CUSTOM_BOWL_BASE_CENTS + surchargesCents(customBowlSurcharges(picks));
 }
