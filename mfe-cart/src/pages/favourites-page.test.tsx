@@ -38,7 +38,11 @@ describe('/favourites', () => {
     expect(within(card).getByText('was $10.00 when saved')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart for Teriyaki Chicken Bowl' }));
     const [line] = cartStore.getItems();
-    expect(line?.type === 'bowl' && [line.item.proteins, line.item.priceCents]).toEqual([teriyakiBowl.proteins, 1149]);
+    // Named as the bowl's page names them today: its own chicken, then the tofu it was saved with.
+    expect(line?.type === 'bowl' && [line.item.proteins, line.item.priceCents]).toEqual([
+      ['Grilled halal chicken', 'Crispy Tofu'],
+      1149,
+    ]);
     expect(await screen.findByText('Teriyaki Chicken Bowl — $11.49')).toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ describe('bowl card', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Fajita Veg Bowl saved to your favourites.');
     const [saved] = favouritesStore.get();
-    expect(saved?.recipe).toMatchObject({ kind: 'bowl', bowlId: 'fajita-veg-bowl', proteinIds: [] });
+    expect(saved?.recipe).toMatchObject({ kind: 'bowl', bowlId: 'fajita-veg-bowl', proteinIds: ['black-beans'] });
     expect(saved?.line.type === 'bowl' && saved.line.item.proteins).toEqual(['Seasoned black beans']);
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -30,8 +30,38 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(screen.getByRole('img', { name: /Macro split/ })).toBeInTheDocument();
   });
 
+  it('opens as described: its own protein chosen and included, added as it is at the bowl price', async () => {
+    renderRoute('/bowl/fajita-veg-bowl?country=mx');
+    const inside = screen.getByRole('region', { name: "What's inside" });
+    expect(protein('Seasoned black beans')).toHaveAttribute('aria-pressed', 'true');
+    expect(protein('Seasoned black beans')).toHaveTextContent('In the recipe');
+    expect(protein('Seasoned black beans')).toHaveTextContent('Included');
+    expect(inside).toHaveTextContent('ProteinSeasoned black beans');
+    expect(within(total()).getByText('$9.99', { selector: '.text-2xl' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const [line] = cartStore.getItems();
+    expect(line?.item).toMatchObject({ proteins: ['Seasoned black beans'], priceCents: 999, surcharges: [] });
+    expect(vi.mocked(shared.toast).mock.calls.at(-1)?.[0]).toMatchObject({ variant: 'success' });
+  });
+
+  it('what is inside follows the choices: another protein in the own one’s place is named, the swapped one is not', async () => {
+    renderRoute('/bowl/fajita-veg-bowl?country=mx');
+    const inside = screen.getByRole('region', { name: "What's inside" });
+    await userEvent.click(protein('Seasoned black beans'));
+    expect(inside).toHaveTextContent('ProteinNone chosen yet');
+    await userEvent.click(protein('Crispy Tofu'));
+    expect(inside).toHaveTextContent('ProteinCrispy Tofu');
+    expect(inside).not.toHaveTextContent('black beans');
+    await userEvent.click(choice('Pico de gallo'));
+    await userEvent.click(choice('Sweet corn'));
+    await userEvent.click(choice('Pico de gallo'));
+    expect(inside).toHaveTextContent('VegetablesFajita peppers and onions, Pico de gallo');
+    expect(inside).toHaveTextContent('Finished withShredded cheese, Lemon & Lime Wedge');
+  });
+
   it('refuses to add without a protein, with the spec toast', async () => {
     renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
+    await userEvent.click(protein('Grilled halal chicken'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(shared.toast).toHaveBeenCalledWith({
       title: 'Please select at least one protein',
@@ -43,6 +73,8 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
 
   it('first protein free, the next costs its price, times the quantity; adds one line with that quantity', async () => {
     renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
+    // The bowl's own chicken out, tofu in its place: still the bowl price.
+    await userEvent.click(protein('Grilled halal chicken'));
     await userEvent.click(protein('Crispy Tofu'));
     expect(protein('Crispy Tofu')).toHaveAttribute('aria-pressed', 'true');
     expect(within(total()).getByText('$9.99', { selector: '.text-2xl' })).toBeInTheDocument();
@@ -72,6 +104,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
         { group: 'Sauce', names: ['Teriyaki glaze'] },
       ],
       priceCents: 1299,
+      surcharges: [{ item: 'Grilled Salmon', note: 'extra protein', costCents: 300 }],
       // Derived from the bowl's parts as chosen: teriyaki glaze (soy, gluten), edamame, tofu (soy), salmon (fish) and
       // the sesame finish; the salmon keeps it from being vegetarian.
       allergens: ['soy', 'fish', 'gluten', 'sesame'],
@@ -90,6 +123,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(panel()).toHaveTextContent('520kcal');
     expect(panel()).toHaveTextContent('Per bowl with its usual protein');
     expect(panel()).toHaveTextContent('47.9 g');
+    await userEvent.click(protein('Grilled halal chicken'));
     await userEvent.click(protein('Pulled Jackfruit'));
     // Jackfruit (110 kcal, 2 g protein) in the chicken's place (200 kcal, 37 g).
     expect(panel()).toHaveTextContent('430kcal');
@@ -103,9 +137,11 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
 
   it('toggling a protein off removes it; quantity never goes below 1', async () => {
     renderRoute('/item/mediterranean');
-    await userEvent.click(protein('Falafel'));
-    await userEvent.click(protein('Falafel'));
-    expect(protein('Falafel')).toHaveAttribute('aria-pressed', 'false');
+    expect(protein('Herb falafel')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(protein('Herb falafel'));
+    expect(protein('Herb falafel')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(protein('Herb falafel'));
+    expect(protein('Herb falafel')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
@@ -122,7 +158,6 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(choice('Jasmine rice')).toHaveAttribute('aria-pressed', 'true');
 
     // A vegetable taken out is asked for again before the bowl goes in.
-    await userEvent.click(protein('Halal Chicken'));
     await userEvent.click(choice('Edamame'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(shared.toast).toHaveBeenLastCalledWith({
@@ -145,8 +180,8 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
 
   it('at most 3 proteins: a fourth is refused with the reason next to the choices', async () => {
     renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
-    for (const name of ['Halal Chicken', 'Crispy Tofu', 'Falafel', 'Grilled Salmon'])
-      await userEvent.click(protein(name));
+    // Its own chicken is chosen already: two more make three.
+    for (const name of ['Crispy Tofu', 'Falafel', 'Grilled Salmon']) await userEvent.click(protein(name));
     expect(protein('Grilled Salmon')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Up to 3 proteins — remove one to pick another.')).toBeInTheDocument();
     expect(shared.toast).not.toHaveBeenCalled();
@@ -163,11 +198,20 @@ describe('bowl detail: the heart', () => {
     expect(favouritesStore.get()[0]?.recipe).toMatchObject({
       kind: 'bowl',
       bowlId: 'curry-power-bowl',
-      proteinIds: [],
+      proteinIds: ['curried-chickpeas'],
     });
     // A protein picked is another bowl: its heart is not pressed until it is saved too.
     await userEvent.click(protein('Falafel'));
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('with no protein, the heart refuses for the reason Add to Cart does (one rule, whatever the path)', async () => {
+    const { favouritesStore } = await import('@campus/cart');
+    renderRoute('/bowl/curry-power-bowl?country=in');
+    await userEvent.click(protein('Curried chickpeas'));
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite' }));
+    expect(favouritesStore.get()).toEqual([]);
+    expect(screen.getByText('Not saved yet: Please select at least one protein')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
 import { lineIdentity } from '@campus/cart/cart-rules';
-import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
 import { badgeDiets } from '@campus/catalogue/facts';
 import { formatCents } from '@campus/catalogue/money';
@@ -15,19 +15,18 @@ import { CountryFlag } from '@campus/ui/country-flag';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
 import { ArrowLeft } from 'lucide-react';
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import {
+  bowlInside,
   checkPicks,
   choiceGroups,
   groupShortfall,
   initialPicks,
-  PROTEIN_GROUP_ID,
-  picksExtraCents,
   picksForCart,
 } from '../domain/bowl-choices';
 import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY } from '../domain/bowl-detail-state';
 import { bowlFavourite, bowlLineItem } from '../domain/bowl-line';
-import { checkBowlSelection, proteinNames, unitPriceCents } from '../domain/bowl-pricing';
+import { checkBowlSelection, proteinNames } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
 import { BowlInside } from './bowl-inside';
 import { BowlPurchaseBar } from './bowl-purchase-bar';
@@ -43,7 +42,13 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const countryId = country?.id ?? bowl.countryId;
   const [state, dispatch] = useReducer(
     bowlDetailReducer,
-    { bowlId: bowl.id, countryId, basePriceCents: bowl.basePriceCents, picks: initialPicks(bowl) },
+    {
+      bowlId: bowl.id,
+      countryId,
+      basePriceCents: bowl.basePriceCents,
+      picks: initialPicks(bowl),
+      proteins: ownProteinIds(bowl),
+    },
     bowlDetailInit,
   );
   // After a refused Add to Cart, each incomplete group says what it still needs.
@@ -52,7 +57,9 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   const navigate = useNavigate();
   const selected = state.proteins;
   const groups = choiceGroups(bowl);
-  const unit = unitPriceCents(state.basePriceCents + picksExtraCents(bowl, state.picks), selected, PROTEIN_ADDONS);
+  // Its own protein first (chosen when the page opens, included), then every other protein it can have instead or too.
+  const offered = useMemo(() => bowlProteins(bowl), [bowl]);
+  const own = useMemo(() => ownProteinIds(bowl), [bowl]);
   // What the bowl is as chosen — every choice and the proteins — derived from its parts (bowl-facts.ts).
   const dish = bowlDish(bowl, state.picks, selected);
   const { nutrition } = dish;
@@ -63,14 +70,20 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
   // The bowl as chosen against the profile, said under its name and asked about on Add to Cart; each protein is asked
   // about when it is picked.
   const notForYou = conflicts(dish.facts, profile);
-  const names = proteinNames(selected, PROTEIN_ADDONS);
+  const names = proteinNames(selected, offered);
   const choices = picksForCart(bowl, state.picks);
   // The line and the heart's favourite are built where the menu card's heart builds them (domain/bowl-line).
   const choice = { countryId, picks: state.picks, proteinIds: selected };
   const item = bowlLineItem(bowl, choice);
+  const unit = item.priceCents;
+  // One rule for the cart and the heart: a protein, and every required choice.
+  const proteinChosen = checkBowlSelection(selected);
   const picksComplete = checkPicks(bowl, state.picks);
-  // With no protein picked, the heart saves the bowl with its own protein, as the kitchen makes it.
-  const favourite = picksComplete.ok ? bowlFavourite(bowl, choice) : { refused: picksComplete.message };
+  const favourite = !proteinChosen.ok
+    ? { refused: proteinChosen.title }
+    : picksComplete.ok
+      ? bowlFavourite(bowl, choice)
+      : { refused: picksComplete.message };
 
   const addToCart = () => {
     setAttempted(true);
@@ -140,7 +153,7 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             <ConflictNote conflicts={notForYou} />
             <FavouriteButton name={bowl.name} favourite={favourite} withText />
           </header>
-          <BowlInside groups={bowl.core.filter((g) => g.id === PROTEIN_GROUP_ID)} />
+          <BowlInside rows={bowlInside(bowl, state.picks, names)} />
           <section aria-labelledby="customise-title" className="space-y-4">
             <h2 id="customise-title" className="text-xl font-semibold text-ink">
               Make it yours
@@ -157,11 +170,12 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             ))}
           </section>
           <ProteinPicker
-            proteins={PROTEIN_ADDONS}
+            proteins={offered}
+            own={own}
             selected={selected}
             conflictsOf={(p) => conflicts(proteinFacts(p), profile)}
             onToggle={(id) => {
-              const protein = PROTEIN_ADDONS.find((p) => p.id === id);
+              const protein = offered.find((p) => p.id === id);
               const asks = protein && !selected.includes(id) ? conflicts(proteinFacts(protein), profile) : [];
               check(protein?.name ?? id, asks, () => dispatch({ type: 'proteinToggled', id }));
             }}
@@ -169,7 +183,11 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
           />
         </div>
         <div className="self-start md:col-start-1 md:row-start-2">
-          <NutritionPanel nutrition={nutrition} weightG={dish.weightG} chosen={selected.length > 0} />
+          <NutritionPanel
+            nutrition={nutrition}
+            weightG={dish.weightG}
+            chosen={selected.length > 0 && selected.join() !== own.join()}
+          />
         </div>
         {/* The bar sticks (in view while the bowl is chosen), so it is the grid's own item, not inside a column. */}
         <BowlPurchaseBar

@@ -1,25 +1,15 @@
-import type { OptionGroup } from '@campus/catalogue/types';
-
-/** "Jasmine rice or Brown rice"; "Any 2 of Edamame, Pickled cucumber, Shredded carrot". */
-export function describeGroup(group: OptionGroup): string {
-  const names = group.choices.map((c) => c.name);
-  if (group.select === 1) return names.join(' or ');
-  if (names.length <= group.select) return names.join(', ');
-  return `Any ${group.select} of ${names.join(', ')}`;
-}
-
-/** What's inside a signature bowl: its option groups, choices joined ("Jasmine rice or Brown rice"). */
-export function BowlInside({ groups }: { groups: readonly OptionGroup[] }) {
+/** What's inside a signature bowl as chosen (`bowlInside` in domain/bowl-choices): a row per group, then its finish. */
+export function BowlInside({ rows }: { rows: readonly { label: string; text: string }[] }) {
   return (
     <section aria-labelledby="inside-title">
       <h2 id="inside-title" className="text-xl font-semibold text-ink">
         What's inside
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        {groups.map((g) => (
-          <div key={g.id} className="rounded-lg bg-surface px-3 py-2">
-            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{g.name}</dt>
-            <dd className="text-ink">{describeGroup(g)}</dd>
+        {rows.map((row) => (
+          <div key={row.label} className="rounded-lg bg-surface px-3 py-2">
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{row.label}</dt>
+            <dd className="text-ink">{row.text}</dd>
           </div>
         ))}
       </dl>

@@ -10,7 +10,7 @@ export function NutritionPanel({
 }: {
   nutrition: Nutrition;
   weightG: number;
-  /** Proteins are chosen (else the figures are with the bowl's own protein, as the kitchen makes it). */
+  /** Proteins other than the bowl's own are chosen (else the figures are with its own protein, as the kitchen makes it). */
   chosen?: boolean;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { MAX_PROTEINS, proteinDiets } from '@campus/catalogue/addons';
-import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
+import { extraProteinNote } from '@campus/catalogue/extra-protein';
 import { formatCents } from '@campus/catalogue/money';
 import type { ProteinAddon } from '@campus/catalogue/types';
 import { ConflictLine } from '@campus/profile';
@@ -12,12 +12,15 @@ import { ChoiceToggle } from './choice-toggle';
 /** Proteins toggle on click; the first chosen is included, each further one shows its add-on price. */
 export function ProteinPicker({
   proteins,
+  own = [],
   selected,
   onToggle,
   notice,
   conflictsOf,
 }: {
   proteins: readonly ProteinAddon[];
+  /** The bowl's own protein(s): what its recipe puts in, marked so. */
+  own?: readonly string[];
   /** Why a protein does not fit the customer's profile: said on its button, asked about before it is picked. */
   conflictsOf?: (protein: ProteinAddon) => readonly Conflict[];
   selected: readonly string[];
@@ -31,8 +34,8 @@ export function ProteinPicker({
         Choose your protein
       </h2>
       <p id="protein-help" className="mt-1 text-sm text-muted">
-        Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price here (in Build Your
-        Own every extra protein is {formatCents(EXTRA_PROTEIN_CENTS)}).
+        Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price.{' '}
+        {extraProteinNote('signature')}
       </p>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
         {notice ?? ''}
@@ -50,6 +53,9 @@ export function ProteinPicker({
             <ChoiceToggle key={p.id} pressed={pressed} onToggle={() => onToggle(p.id)} className="min-h-14 py-2.5">
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{p.name}</span>
+                {own.includes(p.id) ? (
+                  <span className="block text-xs font-medium text-primary">In the recipe</span>
+                ) : null}
                 <span className="block text-xs text-muted">
                   {p.nutrition.protein} g protein · {p.nutrition.kcal} kcal
                 </span>

@@ -7,6 +7,7 @@ import type { Bowl, OptionGroup } from '@campus/catalogue/types';
  */
 
 import { choicesExtraCents, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-price';
+import { foodPart } from '@campus/catalogue/kitchen-parts';
 
 export { type GroupPicks, PROTEIN_GROUP_ID };
 
@@ -104,4 +105,27 @@ export function picksForCart(bowl: Bowl, picks: GroupPicks): { group: string; na
     const names = (picks[g.id] ?? []).flatMap((id) => g.choices.find((c) => c.id === id)?.name ?? []);
     return names.length ? [{ group: shortGroupName(g), names }] : [];
   });
+}
+
+/**
+ * What's inside the bowl as chosen, in the bowl's order: one row per group (the proteins chosen in the protein's
+ * place), then what every bowl is finished with. It follows every choice, so it never names what was swapped out.
+ */
+export function bowlInside(
+  bowl: Bowl,
+  picks: GroupPicks,
+  proteinNames: readonly string[],
+): { label: string; text: string }[] {
+  const rows = bowl.core.map((g) => {
+    if (g.id === PROTEIN_GROUP_ID) {
+      return {
+        label: proteinNames.length > 1 ? 'Proteins' : 'Protein',
+        text: proteinNames.length ? proteinNames.join(', ') : 'None chosen yet',
+      };
+    }
+    const names = (picks[g.id] ?? []).flatMap((id) => g.choices.find((c) => c.id === id)?.name ?? []);
+    return { label: shortGroupName(g), text: names.length ? names.join(', ') : 'None chosen yet' };
+  });
+  const finish = bowl.fixed.flatMap((id) => foodPart(id)?.name ?? []);
+  return finish.length ? [...rows, { label: 'Finished with', text: finish.join(', ') }] : rows;
 }

@@ -19,6 +19,8 @@ export interface BowlDetailState {
   picks: GroupPicks;
   /** Why the last tap changed nothing (a group or the proteins at their maximum), said next to it. */
   notice: { groupId: string; text: string } | null;
+  /** What the page opened with (the kitchen's bowl): where a reset goes back to. */
+  start: { picks: GroupPicks; proteins: readonly string[] };
 }
 
 export type BowlDetailEvent =
@@ -27,25 +29,29 @@ export type BowlDetailEvent =
   | { type: 'quantityChanged'; quantity: number }
   | { type: 'reset' };
 
+/** The page opens on the bowl as the kitchen makes it: its standard picks and its own protein, chosen and included. */
 export function bowlDetailInit({
   bowlId,
   countryId,
   basePriceCents,
   picks = {},
+  proteins = [],
 }: {
   bowlId: string;
   countryId?: string;
   basePriceCents: Cents;
   picks?: GroupPicks;
+  proteins?: readonly string[];
 }): BowlDetailState {
   return {
     bowlId,
     ...(countryId === undefined ? {} : { countryId }),
     basePriceCents,
-    proteins: [],
+    proteins: [...proteins],
     quantity: 1,
     picks,
     notice: null,
+    start: { picks, proteins: [...proteins] },
   };
 }
 
@@ -66,7 +72,12 @@ export function bowlDetailReducer(state: BowlDetailState, event: BowlDetailEvent
     case 'quantityChanged':
       return { ...state, quantity: clampQuantity(event.quantity) };
     case 'reset':
-      return bowlDetailInit({ bowlId: state.bowlId, countryId: state.countryId, basePriceCents: state.basePriceCents });
+      return bowlDetailInit({
+        bowlId: state.bowlId,
+        countryId: state.countryId,
+        basePriceCents: state.basePriceCents,
+        ...state.start,
+      });
   }
 }
 

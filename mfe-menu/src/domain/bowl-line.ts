@@ -1,11 +1,12 @@
 import type { BowlCartPayload } from '@campus/cart';
 import type { NewFavourite } from '@campus/cart/favourite-records';
-import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
-import { signatureBowlPriceCents } from '@campus/catalogue/bowl-price';
+import { signatureBowlSurcharges } from '@campus/catalogue/bowl-price';
 import { badgeDiets } from '@campus/catalogue/facts';
+import { surchargesCents } from '@campus/catalogue/surcharges';
 import type { Bowl } from '@campus/catalogue/types';
-import { type GroupPicks, initialPicks, PROTEIN_GROUP_ID, picksForCart } from './bowl-choices';
+import { type GroupPicks, initialPicks, picksForCart } from './bowl-choices';
 import { proteinNames } from './bowl-pricing';
 
 /**
@@ -17,33 +18,33 @@ export interface BowlChoice {
   countryId: string;
   /** Base, vegetables and sauce (every group but the protein). */
   picks: GroupPicks;
-  /** Proteins picked on the bowl page, in the order chosen; none: the bowl's own protein, as the kitchen makes it. */
+  /** Proteins chosen, part ids in the order chosen (the first is included): the bowl's own, or others in its place. */
   proteinIds: readonly string[];
 }
 
 /** The bowl as the kitchen makes it: its standard base, vegetables and sauce, its own protein, nothing added. */
 export function kitchenChoice(bowl: Bowl, countryId: string = bowl.countryId): BowlChoice {
-  return { countryId, picks: initialPicks(bowl), proteinIds: [] };
+  return { countryId, picks: initialPicks(bowl), proteinIds: ownProteinIds(bowl) };
 }
 
-/** The bowl's own protein by name ("Grilled halal chicken"): what its standard protein group puts in. */
-function ownProteinNames(bowl: Bowl): string[] {
-  const group = bowl.core.find((g) => g.id === PROTEIN_GROUP_ID);
-  return (group?.standard ?? []).flatMap((id) => group?.choices.find((c) => c.id === id)?.name ?? []);
-}
-
-/** The cart line of the bowl as chosen: names, choices, price, picture, nutrition, allergens and diet labels. */
+/**
+ * The cart line of the bowl as chosen: names, choices, price and what it adds up from, picture, nutrition, allergens
+ * and diet labels. Every path — the bowl page, the menu card's heart, a favourite — makes its line here.
+ */
 export function bowlLineItem(bowl: Bowl, choice: BowlChoice): BowlCartPayload {
   const { proteinIds } = choice;
+  const offered = bowlProteins(bowl);
   // Nutrition, allergens and diet labels of the bowl as chosen, derived from its parts (bowl-facts.ts).
   const dish = bowlDish(bowl, choice.picks, proteinIds);
+  const surcharges = signatureBowlSurcharges(bowl, choice.picks, proteinIds, offered);
   return {
     id: bowl.id,
     name: bowl.name,
     countryId: choice.countryId,
-    proteins: proteinIds.length ? proteinNames(proteinIds, PROTEIN_ADDONS) : ownProteinNames(bowl),
+    proteins: proteinNames(proteinIds, offered),
     choices: picksForCart(bowl, choice.picks),
-    priceCents: signatureBowlPriceCents(bowl, choice.picks, proteinIds),
+    priceCents: bowl.basePriceCents + surchargesCents(surcharges),
+    surcharges,
     image: bowl.cover,
     nutrition: dish.nutrition,
     allergens: [...dish.facts.allergens],

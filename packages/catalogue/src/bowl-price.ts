@@ -1,30 +1,68 @@
-import { PROTEIN_ADDONS } from './addons';
+import { bowlProteins } from './addons';
 import type { Cents } from './money';
+import { SURCHARGE_NOTES, type Surcharge, surchargesCents } from './surcharges';
 import type { Bowl, ProteinAddon } from './types';
 
 /**
  * What a signature bowl costs with the customer's choices (SPEC §4, §9): its price, plus each premium choice (a premium
- * base +0.50), plus every protein after the first (free) one. The bowl page and a saved favourite price it here.
+ * base +0.50), plus every protein after the first (free) one — each a surcharge the cart lists. The bowl page, the
+ * menu card's heart and a saved favourite price it here.
  */
 
 import { type GroupPicks, PROTEIN_GROUP_ID } from './bowl-facts';
 
 export { type GroupPicks, PROTEIN_GROUP_ID };
 
-/** What the chosen choices add (premium ones), over every group but the protein. */
-export function choicesExtraCents(bowl: Pick<Bowl, 'core'>, picks: GroupPicks): Cents {
+/** The premium choices picked (every group but the protein), each with what it adds. */
+function choiceSurcharges(bowl: Pick<Bowl, 'core'>, picks: GroupPicks): Surcharge[] {
   return bowl.core
     .filter((g) => g.id !== PROTEIN_GROUP_ID)
-    .reduce(
-      (sum, g) =>
-        sum + (picks[g.id] ?? []).reduce((s, id) => s + (g.choices.find((c) => c.id === id)?.extraCents ?? 0), 0),
-      0,
+    .flatMap((g) =>
+      (picks[g.id] ?? []).flatMap((id) => {
+        const choice = g.choices.find((c) => c.id === id);
+        if (!choice?.extraCents) return [];
+        const note = g.id === 'base' ? SURCHARGE_NOTES.premiumBase : SURCHARGE_NOTES.premiumChoice;
+        return [{ item: choice.name, note, costCents: choice.extraCents }];
+      }),
     );
 }
 
 /** Every chosen protein after the first costs its add-on price. */
+function proteinSurcharges(selected: readonly string[], proteins: readonly ProteinAddon[]): Surcharge[] {
+  return selected.slice(1).flatMap((id) => {
+    const p = proteins.find((q) => q.id === id);
+    return p ? [{ item: p.name, note: SURCHARGE_NOTES.extraProtein, costCents: p.priceCents }] : [];
+  });
+}
+
+/** What one bowl as chosen costs above its price: premium choices, then extra proteins (in the order chosen). */
+export function signatureBowlSurcharges(
+  bowl: Pick<Bowl, 'core'>,
+  picks: GroupPicks,
+  proteinIds: readonly string[],
+  proteins: readonly ProteinAddon[] = bowlProteins(bowl),
+): Surcharge[] {
+  return [...choiceSurcharges(bowl, picks), ...proteinSurcharges(proteinIds, proteins)];
+}
+
+/** One bowl as chosen: its price plus its surcharges. */
+export function signatureBowlPriceCents(
+  bowl: Pick<Bowl, 'core' | 'basePriceCents'>,
+  picks: GroupPicks,
+  proteinIds: readonly string[],
+  proteins: readonly ProteinAddon[] = bowlProteins(bowl),
+): Cents {
+  return bowl.basePriceCents + surchargesCents(signatureBowlSurcharges(bowl, picks, proteinIds, proteins));
+}
+
+/** What the chosen choices add (premium ones), over every group but the protein. */
+export function choicesExtraCents(bowl: Pick<Bowl, 'core'>, picks: GroupPicks): Cents {
+  return surchargesCents(choiceSurcharges(bowl, picks));
+}
+
+/** What the proteins after the first add. */
 export function extraProteinCents(selected: readonly string[], proteins: readonly ProteinAddon[]): Cents {
-  return selected.slice(1).reduce((sum, id) => sum + (proteins.find((p) => p.id === id)?.priceCents ?? 0), 0);
+  return surchargesCents(proteinSurcharges(selected, proteins));
 }
 
 export function unitPriceCents(
@@ -33,14 +71,4 @@ export function unitPriceCents(
   proteins: readonly ProteinAddon[],
 ): Cents {
   return baseCents + extraProteinCents(selected, proteins);
-}
-
-/** One bowl as chosen: base price + premium choices + extra proteins. */
-export function signatureBowlPriceCents(
-  bowl: Pick<Bowl, 'core' | 'basePriceCents'>,
-  picks: GroupPicks,
-  proteinIds: readonly string[],
-  proteins: readonly ProteinAddon[] = PROTEIN_ADDONS,
-): Cents {
-  return unitPriceCents(bowl.basePriceCents + choicesExtraCents(bowl, picks), proteinIds, proteins);
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@campus/cart/cart-types';
-import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlProteinByName } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
 import { bowlDish, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-facts';
 import { allBowls, findBowl } from '@campus/catalogue/countries';
@@ -13,7 +13,8 @@ import {
   UNKNOWN_FACTS,
   withImplied,
 } from '@campus/catalogue/facts';
-import { type Ingredient, ingredientById, ingredientByName, ingredientPart } from '@campus/catalogue/ingredients';
+import { type Ingredient, ingredientByName, ingredientPart } from '@campus/catalogue/ingredients';
+import { foodPart } from '@campus/catalogue/kitchen-parts';
 import { findProduct, PRODUCTS } from '@campus/catalogue/products';
 import type { AllergenId, Bowl, Diet, ProteinAddon } from '@campus/catalogue/types';
 
@@ -39,19 +40,15 @@ export function chosenBowlFacts(
   return bowlDish(bowl, picks, proteinIds).facts;
 }
 
-/** A protein of the bowl page: its ingredient's facts (the same as in the builder). */
+/** A protein of the bowl page: its part's facts (a builder ingredient's are the same as in the builder). */
 export function proteinFacts(protein: Pick<ProteinAddon, 'id'>): DietFacts {
-  return ingredientIdFacts(protein.id);
+  const part = foodPart(protein.id);
+  return part ? { ...partFacts(part), noun: 'ingredient' } : UNKNOWN_FACTS;
 }
 
 /** An ingredient of the builder. */
 export function ingredientFacts(ingredient: Ingredient): DietFacts {
   return { ...partFacts(ingredientPart(ingredient)), noun: 'ingredient' };
-}
-
-function ingredientIdFacts(id: string): DietFacts {
-  const ingredient = ingredientById(id);
-  return ingredient ? ingredientFacts(ingredient) : UNKNOWN_FACTS;
 }
 
 export function productIdFacts(id: string): DietFacts {
@@ -112,11 +109,9 @@ function bowlLineFacts(line: Extract<CartItem, { type: 'bowl' }>): DietFacts {
   const stored = () => storedFacts(line.item.diet, line.item.allergens, 'bowl');
   const bowl = findBowl(line.item.id);
   if (!bowl) return stored();
-  // The bowl's own protein named on the line (a bowl as the kitchen makes it, saved from the menu card) is the bowl as
-  // made; proteins picked on its page take its place.
-  const own = new Set(bowl.core.find((g) => g.id === PROTEIN_GROUP_ID)?.choices.map((c) => c.name));
-  const named = line.item.proteins.filter((name) => !own.has(name));
-  const proteins = named.flatMap((name) => PROTEIN_ADDONS.find((p) => p.name === name) ?? []);
+  // The proteins named on the line, the bowl's own among them, are the ones its page offers.
+  const named = line.item.proteins;
+  const proteins = named.flatMap((name) => bowlProteinByName(bowl, name) ?? []);
   const picks = picksFromNames(
     bowl,
     (line.item.choices ?? []).flatMap((row) => row.names),

@@ -116,7 +116,10 @@ describe('a favourite is priced from today’s catalogue', () => {
       type: 'bowl',
       item: {
         ...sampleBowl,
+        // Named as the bowl's page names them today (its own chicken first), with what the price adds up from.
+        proteins: ['Grilled halal chicken', 'Crispy Tofu'],
         priceCents: 1149,
+        surcharges: [{ item: 'Crispy Tofu', note: 'extra protein', costCents: 150 }],
         nutrition: { kcal: 695, carbs: 63.5, protein: 65.9, fat: 18.8 },
         allergens: ['soy', 'gluten', 'sesame'],
         diet: ['halal'],

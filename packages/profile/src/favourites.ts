@@ -1,10 +1,15 @@
 import type { NewCartItem } from '@campus/cart/cart-rules';
 import type { Favourite } from '@campus/cart/favourite-records';
-import { PROTEIN_ADDONS } from '@campus/catalogue/addons';
+import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
-import { type GroupPicks, PROTEIN_GROUP_ID, signatureBowlPriceCents } from '@campus/catalogue/bowl-price';
+import {
+  type GroupPicks,
+  PROTEIN_GROUP_ID,
+  signatureBowlPriceCents,
+  signatureBowlSurcharges,
+} from '@campus/catalogue/bowl-price';
 import { findBowl } from '@campus/catalogue/countries';
-import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
+import { customBowlPriceCents, customBowlSurcharges } from '@campus/catalogue/custom-bowl-price';
 import { badgeDiets } from '@campus/catalogue/facts';
 import { CATEGORIES, ingredientById } from '@campus/catalogue/ingredients';
 import type { Cents } from '@campus/catalogue/money';
@@ -44,12 +49,17 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
   switch (recipe.kind) {
     case 'bowl': {
       const bowl = findBowl(recipe.bowlId);
-      const proteinsExist = recipe.proteinIds.every((id) => PROTEIN_ADDONS.some((p) => p.id === id));
-      if (!bowl || !proteinsExist || !picksExist(bowl, recipe.picks) || line.type !== 'bowl') return gone;
-      const priceCents = signatureBowlPriceCents(bowl, recipe.picks, recipe.proteinIds);
+      if (!bowl) return gone;
+      // A bowl saved with no protein named (saved before its own protein was a choice) is the bowl as the kitchen
+      // makes it: its own protein, the rule the bowl page and the menu card's heart follow.
+      const proteinIds = recipe.proteinIds.length ? recipe.proteinIds : ownProteinIds(bowl);
+      const offered = bowlProteins(bowl);
+      const proteinsExist = proteinIds.every((id) => offered.some((p) => p.id === id));
+      if (!proteinsExist || !picksExist(bowl, recipe.picks) || line.type !== 'bowl') return gone;
+      const priceCents = signatureBowlPriceCents(bowl, recipe.picks, proteinIds);
       // Today's facts of the bowl as saved (its nutrition follows its choices), not the figures stored with it.
-      const dish = bowlDish(bowl, recipe.picks, recipe.proteinIds);
-      const facts = chosenBowlFacts(bowl, recipe.proteinIds, recipe.picks);
+      const dish = bowlDish(bowl, recipe.picks, proteinIds);
+      const facts = chosenBowlFacts(bowl, proteinIds, recipe.picks);
       return {
         available: true,
         favourite,
@@ -59,7 +69,9 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
           type: 'bowl',
           item: {
             ...line.item,
+            proteins: proteinIds.flatMap((id) => offered.find((p) => p.id === id)?.name ?? []),
             priceCents,
+            surcharges: signatureBowlSurcharges(bowl, recipe.picks, proteinIds, offered),
             nutrition: dish.nutrition,
             allergens: [...facts.allergens],
             diet: badgeDiets(facts.diets),
@@ -90,7 +102,12 @@ export function resolveFavourite(favourite: Favourite, now: number = Date.now())
         facts: ingredientsFacts(ids),
         entry: {
           type: 'custom_bowl',
-          item: { ...line.item, id: renewId(line.item.id, now), totalPriceCents: priceCents },
+          item: {
+            ...line.item,
+            id: renewId(line.item.id, now),
+            totalPriceCents: priceCents,
+            surcharges: customBowlSurcharges(recipe.picks),
+          },
         },
       };
     }
