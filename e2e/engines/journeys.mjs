@@ -152,15 +152,20 @@ export const JOURNEYS = [
     async steps(d) {
       await see(d, (s) => s.h1 === 'Teriyaki Chicken Bowl', 'the bowl detail');
       await looksRight(d);
-      // The bowl comes as the kitchen makes it (base, vegetables, sauce): a protein is the one thing to pick.
-      await tap(d, button('Halal Chicken', 'prefix'));
+      // The bowl comes as the kitchen makes it, its own chicken chosen: tofu goes in beside it (+$1.50).
+      await tap(d, button('Crispy Tofu', 'prefix'));
       await tap(d, button('Add to Cart'));
       await see(d, (s) => s.cart === 'Cart, 1 item', 'one item in the cart');
       await tap(d, link('Cart, 1 item'));
       await see(
         d,
-        (s) => s.path === '/cart' && s.main.includes('Teriyaki Chicken Bowl') && s.main.includes('Edamame'),
-        'the bowl in the cart, with its choices',
+        (s) =>
+          s.path === '/cart' &&
+          s.main.includes('Teriyaki Chicken Bowl') &&
+          s.main.includes('Edamame') &&
+          s.main.includes('Grilled halal chicken, Crispy Tofu') &&
+          s.main.includes('$11.49'),
+        'the bowl in the cart, with its choices and what its price adds up from',
       );
       await looksRight(d);
     },
@@ -272,7 +277,7 @@ export const JOURNEYS = [
       offline.stop();
       await d.goto(`${offline.shellOrigin}/bowl/teriyaki-chicken-bowl?country=jp`);
       await see(d, (s) => s.h1 === 'Teriyaki Chicken Bowl', 'the bowl page, offline');
-      await tap(d, button('Halal Chicken', 'prefix'));
+      // It comes as described, its own protein chosen: added as it is.
       await tap(d, button('Add to Cart'));
       await see(d, (s) => s.cart === 'Cart, 1 item', 'one item in the cart, offline');
       await tap(d, link('Cart, 1 item'));

@@ -134,11 +134,13 @@ test.describe('bowl page: the nutrition panel', () => {
       Number(
         /(\d+) kcal/.exec((await page.getByRole('button', { name: new RegExp(`^${name}`) }).textContent()) ?? '')?.[1],
       );
-    // As the kitchen makes it, the bowl's own protein is its grilled halal chicken: the Halal Chicken card's figures.
+    // As the kitchen makes it, with its own protein chosen: its grilled halal chicken, whose card gives its figures.
     const asMade = await kcalNow();
-    const chicken = await proteinKcal('Halal Chicken');
+    const chicken = await proteinKcal('Grilled halal chicken');
     const jackfruit = await proteinKcal('Pulled Jackfruit');
     expect(asMade).toBeGreaterThan(chicken);
+    // The chicken out, jackfruit in its place.
+    await page.getByRole('button', { name: /^Grilled halal chicken/ }).click();
     await page.getByRole('button', { name: /^Pulled Jackfruit/ }).click();
     await expect(figure).toHaveText(new RegExp(`^${asMade - chicken + jackfruit}\\s*kcal`));
     const withJackfruit = await kcalNow();

@@ -170,8 +170,14 @@ const PRIMARY_ACTIONS: {
   {
     name: 'bowl detail: Add to Cart under a Please select at least one protein toast',
     path: '/bowl/teriyaki-chicken-bowl?country=jp',
-    trigger: (page) =>
-      page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' }).click(),
+    // The bowl opens with its own protein chosen: taken out, Add to Cart is refused.
+    trigger: async (page) => {
+      await page.getByRole('button', { name: /^Grilled halal chicken/ }).click();
+      await page
+        .getByRole('region', { name: 'Quantity and price' })
+        .getByRole('button', { name: 'Add to Cart' })
+        .click();
+    },
     action: (page) =>
       page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' }),
   },

@@ -27,17 +27,23 @@ test.describe('Menu to cart', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Teriyaki Chicken Bowl' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Macro split/ })).toBeVisible();
 
-    // No protein yet: the spec's toast, nothing added.
+    // The bowl opens as described: its own protein chosen and included.
+    const own = protein(page, 'Grilled halal chicken');
+    await expect(own).toHaveAttribute('aria-pressed', 'true');
+    await expect(own).toContainText('In the recipe');
+    await expect(page.getByRole('region', { name: "What's inside" })).toContainText(/Protein\s*Grilled halal chicken/);
+    // Taken out, no protein: the spec's toast, nothing added.
+    await own.click();
     await purchase(page).getByRole('button', { name: 'Add to Cart' }).click();
     const refused = toastWith(page, 'Please select at least one protein');
     await expect(refused).toContainText('You need to choose at least one protein to complete your bowl.');
     await refused.getByRole('button', { name: /Dismiss notification/ }).click();
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
-    await protein(page, 'Halal Chicken').click();
-    await expect(protein(page, 'Halal Chicken')).toHaveAttribute('aria-pressed', 'true');
+    await own.click();
+    await expect(own).toHaveAttribute('aria-pressed', 'true');
     await expect(purchase(page)).toContainText('$9.99');
-    // The bowl as the kitchen makes it: base, vegetables and sauce come chosen; the protein is the one thing to pick.
+    // The bowl as the kitchen makes it: base, vegetables and sauce come chosen too.
     for (const name of ['Jasmine rice', 'Edamame', 'Pickled cucumber', 'Teriyaki glaze']) {
       await expect(choice(page, name)).toHaveAttribute('aria-pressed', 'true');
     }
@@ -49,7 +55,7 @@ test.describe('Menu to cart', () => {
     await expect(page).toHaveURL(/\/cart$/);
     const main = page.locator('main');
     await expect(main.getByText('Teriyaki Chicken Bowl').first()).toBeVisible();
-    await expect(main.getByText('Halal Chicken').first()).toBeVisible();
+    await expect(main.getByText('Grilled halal chicken').first()).toBeVisible();
     await expect(main.getByText('$9.99').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -62,7 +68,8 @@ test.describe('Menu to cart', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Curry Power Bowl' })).toBeVisible();
     await expect(choice(page, 'Brown rice')).toContainText('+$0.50');
     await choice(page, 'Brown rice').click();
-    await protein(page, 'Crispy Tofu').click();
+    // Its own curried chickpeas stay (included); salmon goes in as the second protein.
+    await expect(protein(page, 'Curried chickpeas')).toHaveAttribute('aria-pressed', 'true');
     await protein(page, 'Grilled Salmon').click();
     // Cauliflower out, sweet potato in (spinach stays, as the kitchen makes it).
     await choice(page, 'Roasted cauliflower').click();
@@ -84,7 +91,13 @@ test.describe('Menu to cart', () => {
     await expect(line).toContainText(/Base\s*Brown rice/);
     await expect(line).toContainText(/Vegetables\s*Sautéed spinach, Roasted sweet potato/);
     await expect(line).toContainText(/Sauce\s*Coconut curry/);
-    await expect(line).toContainText(/Proteins\s*Crispy Tofu, Grilled Salmon/);
+    await expect(line).toContainText(/Proteins\s*Curried chickpeas, Grilled Salmon/);
+    // What the price adds up from, each part in its own row: 9.99 + 0.50 + 3.00 = 13.49 each.
+    await expect(line.getByTestId('price-parts').getByRole('listitem')).toHaveText([
+      /Bowl price\s*\$9\.99/,
+      /Brown rice \(premium base\)\s*plus \+\$0\.50/,
+      /Grilled Salmon \(extra protein\)\s*plus \+\$3\.00/,
+    ]);
     await expect(line).toContainText('$40.47');
   });
 

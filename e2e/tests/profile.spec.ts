@@ -127,8 +127,9 @@ test.describe('Favourites', () => {
     const errors = watchErrors(page);
     await prepare(page);
     await page.goto('/bowl/teriyaki-chicken-bowl?country=jp');
-    for (const name of [/^Halal Chicken/, /^Crispy Tofu/]) {
-      await page.getByRole('button', { name }).click();
+    // Its own grilled halal chicken comes chosen; tofu goes in beside it.
+    await page.getByRole('button', { name: /^Crispy Tofu/ }).click();
+    for (const name of [/^Grilled halal chicken/, /^Crispy Tofu/]) {
       await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     }
     const group = page.getByRole('group');

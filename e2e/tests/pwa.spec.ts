@@ -96,8 +96,9 @@ test.describe('installable and offline', () => {
     // Never visited: drawn by the browser from the kept shell and the kept release of its remote.
     await page.goto('/bowl/teriyaki-chicken-bowl?country=jp');
     await expect(liveHeading(page, 'mfe_menu')).toHaveText('Teriyaki Chicken Bowl');
-    await page.getByRole('button', { name: /^Halal Chicken/ }).click();
-    await expect(page.getByRole('button', { name: /^Halal Chicken/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Grilled halal chicken/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /^Crispy Tofu/ }).click();
+    await expect(page.getByRole('button', { name: /^Crispy Tofu/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Favourite', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Favourites, 1 saved' })).toBeVisible();
 

@@ -95,13 +95,18 @@ test('bowl page: the protein tapped and Add to Cart tapped at once put that bowl
   await prepare(page);
   await page.goto('/bowl/teriyaki-chicken-bowl?country=jp', { waitUntil: 'commit' });
   const purchase = page.getByRole('region', { name: 'Quantity and price' });
-  await page.getByRole('button', { name: /^Halal Chicken/ }).click();
+  // Its own chicken comes chosen; tofu tapped goes in beside it.
+  await page.getByRole('button', { name: /^Crispy Tofu/ }).click();
   await noteWhetherLive(page, 'bowl page');
   await purchase.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(toast(page, 'Please select at least one protein')).toHaveCount(0);
   const [line] = await storedItems(page);
-  expect(line?.item).toMatchObject({ id: 'teriyaki-chicken-bowl', proteins: ['Halal Chicken'] });
+  expect(line?.item).toMatchObject({
+    id: 'teriyaki-chicken-bowl',
+    proteins: ['Grilled halal chicken', 'Crispy Tofu'],
+    priceCents: 1149,
+  });
   expect(errors).toEqual([]);
 });
 

@@ -26,6 +26,10 @@ test.describe('toasts’ place', () => {
     // Add to Cart without a protein: the spec's toast, at the top of the page with the banner above the header. (A
     // click in the page itself: Playwright's own would scroll the sticky bar's button "into view" first.)
     const add = page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' });
+    // Its own chicken comes chosen: taken out first.
+    await page
+      .getByRole('button', { name: /^Grilled halal chicken/ })
+      .evaluate((button) => (button as HTMLButtonElement).click());
     await add.evaluate((button) => (button as HTMLButtonElement).click());
     await expect(page.getByTestId('toast')).toHaveCount(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
