@@ -109,6 +109,22 @@ test.describe('Menu to cart', () => {
   });
 });
 
+test.describe('The menu on a phone', () => {
+  test("@phone home's Smart Value card (/menu?category=boxes) opens Smart Value at its Student Bowl", async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Smart Value/ })
+      .click();
+    await expect(page).toHaveURL(/\/menu\?category=boxes$/);
+    await expect(page.getByRole('tab', { name: 'Smart Value' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'The $9.99 Student Bowl' })).toBeInViewport();
+  });
+});
+
 test.describe('Filters and states', () => {
   test('the diet filter is the saved profile: it survives a reload, hides or marks, and can empty the list', async ({
     page,

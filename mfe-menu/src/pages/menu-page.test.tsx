@@ -30,6 +30,14 @@ describe('/menu (SPEC §2 Menu)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab(name).id);
   });
 
+  it("home's ?category=boxes (its Smart Value card) opens at the Student Bowl, the full meal the card promises", () => {
+    const { container } = renderRoute('/menu?category=boxes');
+    const at = container.querySelector('[data-open-at]')?.getAttribute('data-open-at') ?? '';
+    expect(at).toBe('student-bowl');
+    const target = container.querySelector(`#${at}`) as HTMLElement;
+    expect(within(target).getByRole('heading', { name: 'The $9.99 Student Bowl' })).toBeInTheDocument();
+  });
+
   it('sandwiches show in the Smart Value tab', () => {
     renderRoute('/menu?category=sandwiches');
     expect(screen.getByRole('heading', { name: 'Sandwiches & Wraps' })).toBeInTheDocument();
