@@ -26,7 +26,7 @@ test.describe('home', () => {
   for (const [name, category] of [
     ['Sandwiches', 'sandwiches'],
     ['Bowls', 'bowls'],
-    ['Boxes', 'boxes'],
+    ['Smart Value', 'boxes'],
   ] as const) {
     test(`the ${name} shortcut opens /menu?category=${category} @phone`, async ({ page }) => {
       await page.goto('/');

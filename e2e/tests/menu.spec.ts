@@ -122,6 +122,52 @@ test.describe('Menu to cart', () => {
   });
 });
 
+test.describe('The menu on a phone', () => {
+  for (const path of ['/menu', '/menu?category=bowls']) {
+    test(`@phone ${path}: the first bowl card starts within a screen and a half, under the banner and the tabs`, async ({
+      page,
+    }) => {
+      const height = 844;
+      await page.setViewportSize({ width: 390, height });
+      // A first visit: the demo notice is still there, above the page.
+      await prepare(page, { keepDisclaimer: true });
+      await page.goto(path);
+      // SPEC §2 Menu: the Student Special banner and the three tabs, International Bowls chosen.
+      await expect(page.getByRole('complementary', { name: 'Student Special' })).toBeVisible();
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(['International Bowls', 'Build Your Own', 'Smart Value']);
+      await expect(page.getByRole('tab', { name: 'International Bowls' })).toHaveAttribute('aria-selected', 'true');
+      const firstBowl = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.locator('a[href^="/item/"]') })
+        .first();
+      await expect(firstBowl).toBeVisible();
+      const top = await firstBowl.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      test.info().annotations.push({ type: 'first bowl card', description: `y=${Math.round(top)}` });
+      expect(top, `first bowl card at y=${Math.round(top)}`).toBeLessThan(1.5 * height);
+      // One "Build Your Own" in the page's top: the tab, not a banner button beside it.
+      await expect(
+        page.getByRole('complementary', { name: 'Student Special' }).getByRole('link', { name: 'Build Your Own' }),
+      ).toHaveCount(0);
+    });
+  }
+
+  test("@phone home's Smart Value card (/menu?category=boxes) opens Smart Value at its Student Bowl", async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Smart Value/ })
+      .click();
+    await expect(page).toHaveURL(/\/menu\?category=boxes$/);
+    await expect(page.getByRole('tab', { name: 'Smart Value' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'The $9.99 Student Bowl' })).toBeInViewport();
+  });
+});
+
 test.describe('Filters and states', () => {
   test('the diet filter is the saved profile: it survives a reload, hides or marks, and can empty the list', async ({
     page,

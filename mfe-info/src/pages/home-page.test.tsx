@@ -42,10 +42,17 @@ describe('HomePage', () => {
   it.each([
     ['Sandwiches', '/menu?category=sandwiches'],
     ['Bowls', '/menu?category=bowls'],
-    ['Boxes', '/menu?category=boxes'],
+    ['Smart Value', '/menu?category=boxes'],
   ])('links the %s shortcut to %s', (name, href) => {
     renderPage(<HomePage />);
     expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  });
+
+  it('names the third shortcut for what it opens: Smart Value, led by the $9.99 Student Bowl (no box is sold)', () => {
+    renderPage(<HomePage />);
+    const card = screen.getByRole('link', { name: /^Smart Value/ });
+    expect(card).toHaveTextContent('The $9.99 Student Bowl, sandwiches, drinks and snacks.');
+    expect(screen.queryByRole('link', { name: /^Boxes/ })).not.toBeInTheDocument();
   });
 
   it('features the Signature Meal at $24.99 excluding delivery', () => {

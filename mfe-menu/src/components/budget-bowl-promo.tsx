@@ -27,8 +27,9 @@ export function BudgetBowlPromo({
   const Heading = headingLevel;
   return (
     <section
+      id="student-bowl"
       aria-labelledby="budget-bowl"
-      className="grid overflow-hidden rounded-card bg-card shadow-card md:grid-cols-2"
+      className="scroll-mt-24 grid overflow-hidden rounded-card bg-card shadow-card md:grid-cols-2"
     >
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p className="w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">Student price</p>

@@ -28,7 +28,7 @@ function ProductList({ items }: { items: readonly Product[] }) {
 /** Drinks, snacks and treats information (SPEC §2 Smart Value): prices shown, ordered in plans or at pickup. */
 export function DrinksSnacksInfo() {
   return (
-    <section id="value-boxes" aria-labelledby="extras-title" className="scroll-mt-24">
+    <section id="drinks-snacks" aria-labelledby="extras-title" className="scroll-mt-24">
       <h2 id="extras-title" className="text-2xl font-bold text-ink">
         Drinks, Snacks & Treats
       </h2>

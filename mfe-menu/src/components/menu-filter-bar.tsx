@@ -31,7 +31,8 @@ export function MenuFilterBar({ summary }: { summary: string }) {
         <legend id="menu-filter-display" className="mb-2 text-sm font-semibold text-ink">
           Bowls that don’t fit
         </legend>
-        <div className="flex flex-wrap gap-2">
+        {/* Side by side on a phone too (two even columns, a label may take two lines): one row, not two. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {DISPLAYS.map((d) => {
             const pressed = display === d.id;
             return (
@@ -41,7 +42,7 @@ export function MenuFilterBar({ summary }: { summary: string }) {
                 aria-pressed={pressed}
                 onClick={() => displayChanged(d.id)}
                 className={cn(
-                  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium sm:min-h-9',
+                  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-xl border px-3 py-1 text-center text-sm leading-tight font-medium sm:min-h-9 sm:justify-start sm:rounded-full sm:py-0',
                   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                   pressed
                     ? 'border-primary bg-primary-soft text-primary'

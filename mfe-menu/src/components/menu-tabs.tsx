@@ -62,7 +62,7 @@ export function MenuTabs({
         id={`menu-panel-${active}`}
         aria-labelledby={`menu-tab-${active}`}
         tabIndex={-1}
-        className="mt-8 focus-visible:outline-none"
+        className="mt-5 focus-visible:outline-none sm:mt-8"
       >
         {children}
       </div>

@@ -26,7 +26,7 @@ export function ProfileFilteredCountries({
   const groups = countries.map((country) => ({ country, bowls: view.shown(country.bowls) }));
   const shown = groups.reduce((n, g) => n + g.bowls.length, 0);
   return (
-    <div className="space-y-10">
+    <div className="space-y-6 sm:space-y-10">
       <MenuFilterBar summary={filterSummary(fitting, all.length, view.display)} />
       {shown === 0 ? <NoMatch onClear={profileCleared} /> : null}
       <CountryList

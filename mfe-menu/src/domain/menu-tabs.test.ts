@@ -9,7 +9,7 @@ describe('which tab opens', () => {
     ['', 'international', undefined],
     ['category=bowls', 'international', undefined],
     ['category=sandwiches', 'smart-value', 'sandwiches'],
-    ['category=boxes', 'smart-value', 'value-boxes'],
+    ['category=boxes', 'smart-value', 'student-bowl'],
     ['category=pizza', 'international', undefined],
     ['tab=build-your-own', 'build-your-own', undefined],
     ['tab=smart-value&category=bowls', 'smart-value', undefined],

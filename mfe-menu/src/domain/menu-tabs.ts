@@ -8,11 +8,14 @@ export const MENU_TABS: { id: MenuTab; label: string }[] = [
   { id: 'smart-value', label: 'Smart Value' },
 ];
 
-/** The home page's shortcuts: bowls → International Bowls; sandwiches and boxes (value combos) → Smart Value. */
+/**
+ * The home page's shortcuts (SPEC §2 Home): bowls → International Bowls; sandwiches → Smart Value's sandwiches; boxes
+ * (home's value card, "Smart Value") → the top of Smart Value, its Student Bowl: a full meal at the student price.
+ */
 const CATEGORY_TABS: Record<string, { tab: MenuTab; section?: string }> = {
   bowls: { tab: 'international' },
   sandwiches: { tab: 'smart-value', section: 'sandwiches' },
-  boxes: { tab: 'smart-value', section: 'value-boxes' },
+  boxes: { tab: 'smart-value', section: 'student-bowl' },
 };
 
 function isMenuTab(value: string | null): value is MenuTab {

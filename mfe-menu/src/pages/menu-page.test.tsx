@@ -10,7 +10,9 @@ describe('/menu (SPEC §2 Menu)', () => {
   it('opens International Bowls by default with each country, ≤3 bowls, View All and /item links', () => {
     renderRoute('/menu');
     expect(screen.getByRole('heading', { level: 1, name: 'Fresh Bowl Menu' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Student Special' })).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Student Special' });
+    // No "Build Your Own" button of its own beside the Build Your Own tab.
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(tab('International Bowls')).toHaveAttribute('aria-selected', 'true');
     for (const country of ['Japan', 'Mexico', 'India', 'Mediterranean']) {
       expect(screen.getByRole('heading', { level: 2, name: country })).toBeInTheDocument();
@@ -28,6 +30,14 @@ describe('/menu (SPEC §2 Menu)', () => {
     renderRoute(path);
     expect(tab(name)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tab(name).id);
+  });
+
+  it("home's ?category=boxes (its Smart Value card) opens at the Student Bowl, the full meal the card promises", () => {
+    const { container } = renderRoute('/menu?category=boxes');
+    const at = container.querySelector('[data-open-at]')?.getAttribute('data-open-at') ?? '';
+    expect(at).toBe('student-bowl');
+    const target = container.querySelector(`#${at}`) as HTMLElement;
+    expect(within(target).getByRole('heading', { name: 'The $9.99 Student Bowl' })).toBeInTheDocument();
   });
 
   it('sandwiches show in the Smart Value tab', () => {

@@ -17,7 +17,10 @@ const PANELS: Record<MenuTab, ComponentType> = {
   'smart-value': SmartValueSections,
 };
 
-/** /menu: Student Special banner and three tabs; the tab (and the home page's ?category=) live in the URL. */
+/**
+ * /menu: Student Special banner and three tabs; the tab (and the home page's ?category=) live in the URL. On a phone the
+ * heading, banner and tabs are kept short, so the first bowl card is within the first screen and a half.
+ */
 export function MenuPage() {
   useDocumentTitle('Fresh Bowl Menu');
   const [params, setParams] = useSearchParams();
@@ -28,14 +31,15 @@ export function MenuPage() {
   const openAt = useOpenAt(section);
 
   return (
-    <Container className="space-y-8 py-8 sm:py-10" {...openAt}>
+    <Container className="space-y-5 py-5 sm:space-y-8 sm:py-10" {...openAt}>
       <header>
         <PageTitle>Fresh Bowl Menu</PageTitle>
-        <p className="mt-2 max-w-2xl text-lg text-muted">
+        <p className="mt-1 max-w-2xl text-muted sm:mt-2 sm:text-lg">
           Signature bowls from around the world, made fresh daily with 100% halal-certified ingredients.
         </p>
       </header>
-      <StudentSpecialBanner />
+      {/* No button of its own: the Build Your Own tab is right below it, and the bowls it prices below that. */}
+      <StudentSpecialBanner cta={null} />
       <FirstScreenEnd />
       <MenuTabs active={tab} onSelect={(next) => setParams((prev) => withTab(prev, next), { replace: true })}>
         <Panel />

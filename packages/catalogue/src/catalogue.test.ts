@@ -147,6 +147,11 @@ describe('products (SPEC §3, §9)', () => {
       expect((p.animal ?? []).length > 0).toBe(!p.isVegan);
     },
   );
+
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))('%s: a VEG badge lists no meat or fish', (_id, p) => {
+    if (p.badges.includes('VEG'))
+      expect((p.animal ?? []).filter((a) => a.kind === 'meat' || a.kind === 'fish')).toEqual([]);
+  });
 });
 
 describe('budget bowl (SPEC §3)', () => {

@@ -143,8 +143,10 @@ export function badgeDiets(diets: readonly Diet[]): Diet[] {
 }
 
 /**
- * A product (sandwich, drink, snack): halal and vegan as its data says; vegetarian when vegan or badged VEG, not
- * vegetarian when it lists meat or fish; otherwise its data does not say (unknown).
+ * A product (sandwich, drink, snack), read from the same animal sources as vegan: halal as its data says; vegetarian
+ * unless it lists meat or fish, when it is vegan, badged VEG or its animal sources are listed (milk, butter and eggs are
+ * vegetarian); vegan as its data says, broken by the first animal source listed. A diet its data does not settle (no
+ * animal sources listed, not flagged vegan) stays unknown.
  */
 export function productFacts(
   product: Pick<Product, 'isHalal' | 'isVegan' | 'badges' | 'allergens' | 'animal' | 'type'>,
@@ -155,8 +157,8 @@ export function productFacts(
   const breaches: Partial<Record<Diet, string>> = {};
   if (product.isHalal) diets.push('halal');
   else breaches.halal = 'ingredients that are not halal-certified';
-  if (product.isVegan || product.badges.includes('VEG')) diets.push('vegetarian');
-  else if (meat) breaches.vegetarian = animalWords(meat);
+  if (meat) breaches.vegetarian = animalWords(meat);
+  else if (product.isVegan || product.badges.includes('VEG') || product.animal !== undefined) diets.push('vegetarian');
   const why = meat ?? animal[0];
   if (product.isVegan) diets.push('vegan');
   else if (why) breaches.vegan = animalWords(why);

@@ -52,8 +52,14 @@ interface Truth {
 
 const proteinVegetarian = (id: string) => INGREDIENTS.find((i) => i.id === id)?.isVegetarian === true;
 
-const productKeeps = (p: { isHalal: boolean; isVegan: boolean; badges: readonly string[] }) => (diet: Diet) =>
-  diet === 'halal' ? p.isHalal : diet === 'vegan' ? p.isVegan : p.isVegan || p.badges.includes('VEG');
+/** Vegetarian from the same animal sources vegan reads: flagged vegan, or its sources listed and none meat or fish. */
+const productKeeps =
+  (p: { isHalal: boolean; isVegan: boolean; animal?: readonly { kind: string }[] }) => (diet: Diet) =>
+    diet === 'halal'
+      ? p.isHalal
+      : diet === 'vegan'
+        ? p.isVegan
+        : p.isVegan || p.animal?.every((a) => a.kind !== 'meat' && a.kind !== 'fish') === true;
 
 /** A dish as its raw parts say: halal when every part is, vegetarian without meat or fish, vegan without any animal. */
 function partsTruth(ids: readonly string[]): Pick<Truth, 'allergens' | 'keeps'> {
@@ -214,16 +220,12 @@ describe('reasons in words, the item’s words', () => {
   });
 
   it.each([
-    [
-      'iced-coffee',
-      { diets: ['vegetarian'], avoid: [] },
-      "Can't check: we have no vegetarian information for this drink",
-    ],
-    [
-      'chocolate-chip-cookie',
-      { diets: ['vegetarian'], avoid: [] },
-      "Can't check: we have no vegetarian information for this snack",
-    ],
+    // Milk, butter and eggs are vegetarian: the animal sources that make them not vegan decide vegetarian too.
+    ['iced-coffee', { diets: ['vegetarian'], avoid: [] }, ''],
+    ['chocolate-chip-cookie', { diets: ['vegetarian'], avoid: [] }, ''],
+    ['caprese-panini', { diets: ['vegetarian'], avoid: [] }, ''],
+    ['chocolate-chip-cookie', { diets: ['vegan'], avoid: [] }, 'Not for you: contains butter (dairy)'],
+    ['beef-shawarma-sandwich', { diets: ['vegetarian'], avoid: [] }, 'Not for you: contains beef (meat)'],
     ['chicken-caesar-wrap', { diets: ['vegetarian'], avoid: [] }, 'Not for you: contains chicken (meat)'],
     ['iced-coffee', { diets: [], avoid: ['dairy'] }, 'Not for you: contains milk — you avoid milk & dairy'],
     ['iced-coffee', { diets: ['vegan'], avoid: [] }, 'Not for you: contains milk (dairy)'],
@@ -233,10 +235,21 @@ describe('reasons in words, the item’s words', () => {
     expect(product && verdictText(conflicts(productFacts(product), profile))).toBe(words);
   });
 
+  it('no product leaves a diet unknown: the catalogue knows each one (halal, vegetarian, vegan)', () => {
+    const unknown = PRODUCTS.flatMap((p) =>
+      DIETS.filter((diet) =>
+        conflicts(productFacts(p), { diets: [diet], avoid: [] }).some((c) => c.kind === 'no-diet-info'),
+      ).map((diet) => `${p.id} ${diet}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it('unknown is never fitting and never a breach; a breach is one', () => {
+    // A product whose data lists no animal sources and is not flagged vegan: its diets other than halal are unknown.
     const coffee = PRODUCTS.find((p) => p.id === 'iced-coffee');
-    const found = coffee ? conflicts(productFacts(coffee), { diets: ['vegetarian'], avoid: [] }) : [];
-    expect(found.length).toBe(1);
+    const unlisted = coffee && { ...coffee, animal: undefined };
+    const found = unlisted ? conflicts(productFacts(unlisted), { diets: ['vegetarian'], avoid: [] }) : [];
+    expect(found.map(conflictText)).toEqual(['we have no vegetarian information for this drink']);
     expect(found.some(isBreach)).toBe(false);
     const chicken = INGREDIENTS.find((i) => i.id === 'halal-chicken');
     const meat = chicken ? conflicts(ingredientFacts(chicken), { diets: ['vegetarian'], avoid: [] }) : [];

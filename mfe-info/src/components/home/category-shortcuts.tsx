@@ -1,3 +1,5 @@
+import { BUDGET_BOWL } from '@campus/catalogue/budget-bowl';
+import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
@@ -22,10 +24,12 @@ const CATEGORIES = [
     text: 'Signature bowls from four countries, or build your own.',
     image: bowlsArt,
   },
+  // SPEC §2 Home's third shortcut (/menu?category=boxes): the catalogue sells no box, so the card names what it opens,
+  // Smart Value, led by the Student Bowl.
   {
     category: 'boxes',
-    title: 'Boxes',
-    text: 'Value combos packed into one box for a full meal.',
+    title: 'Smart Value',
+    text: `The ${formatCents(BUDGET_BOWL.priceCents)} Student Bowl, sandwiches, drinks and snacks.`,
     image: boxesArt,
   },
 ];
