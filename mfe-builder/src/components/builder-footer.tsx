@@ -1,3 +1,4 @@
+import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
@@ -27,7 +28,10 @@ export function BuilderFooter({
   onAddToCart,
 }: BuilderFooterProps) {
   return (
-    <div className="sticky bottom-0 z-20 border-t border-border bg-card/95 shadow-[0_-4px_16px_rgb(28_25_23/0.08)] backdrop-blur">
+    <div
+      {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
+      className="sticky bottom-0 z-20 border-t border-border bg-card/95 shadow-[0_-4px_16px_rgb(28_25_23/0.08)] backdrop-blur"
+    >
       <Container className="flex items-center gap-3 py-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-muted">Total (CAD)</p>

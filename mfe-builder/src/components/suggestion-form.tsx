@@ -1,4 +1,4 @@
-import { toast } from '@campus/cart';
+import { toast, useSolvedProblems } from '@campus/cart';
 import { ingredientsIn } from '@campus/catalogue/ingredients';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
@@ -23,6 +23,9 @@ const FIELD_IDS: Record<RequiredSuggestionField, string> = {
   base: 'suggest-base',
 };
 
+/** The toast kind of a refused submit: filled in (or submitted), its 'Missing Required Fields' goes. */
+const MISSING_FIELDS = 'suggestion:fields';
+
 /** The suggestion form (SPEC §5): three required fields, a simulated 1.5 s submit, then a thank-you and a reset. */
 export function SuggestionForm() {
   const [invalid, setInvalid] = useState<RequiredSuggestionField[]>([]);
@@ -33,6 +36,8 @@ export function SuggestionForm() {
   // A field filled in is no longer missing; its value stays in the field (read at submit).
   const filled = (key: RequiredSuggestionField) => setInvalid((list) => list.filter((k) => k !== key));
   const isInvalid = (key: RequiredSuggestionField) => invalid.includes(key) || undefined;
+  // 'Missing Required Fields' goes once every field it named is filled in.
+  useSolvedProblems(invalid.length === 0 ? [MISSING_FIELDS] : []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +50,7 @@ export function SuggestionForm() {
     const check = checkSuggestion(entered);
     if (!check.ok) {
       setInvalid(check.missing);
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      toast({ title: check.title, description: check.message, variant: 'destructive', kind: MISSING_FIELDS });
       const first = check.missing[0];
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
       return;
@@ -55,7 +60,7 @@ export function SuggestionForm() {
     timer.current = setTimeout(() => {
       setSubmitting(false);
       form.reset();
-      toast({ title: SUBMITTED_TITLE, description: SUBMITTED_MESSAGE, variant: 'success' });
+      toast({ title: SUBMITTED_TITLE, description: SUBMITTED_MESSAGE, variant: 'success', solves: MISSING_FIELDS });
     }, SUBMIT_DELAY_MS);
   };
 

@@ -19,6 +19,17 @@ export function furthestReachableStep(selections: Selections, upTo: number): num
   return upTo;
 }
 
+/** The builder's flow of problems: a bowl added solves them all. */
+export const BUILDER_PROBLEMS = 'builder';
+
+/** The toast kind of a step's unmet requirement (`builder:base`): solved, its 'Selection Required' goes. */
+export const stepProblem = (step: BuilderStep): string => `${BUILDER_PROBLEMS}:${step.id}`;
+
+/** The problems the bowl as chosen no longer has: one per step whose requirement is met. */
+export function solvedProblems(selections: Selections): string[] {
+  return STEPS.filter((step) => checkStep(step, selections).ok).map(stepProblem);
+}
+
 /** True when the bowl can go to the cart: every required step is met. */
 export function isComplete(selections: Selections): boolean {
   return STEPS.every((step) => checkStep(step, selections).ok);

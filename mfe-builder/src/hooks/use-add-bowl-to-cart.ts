@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { toCustomBowl } from '../domain/custom-bowl';
 import type { Selections } from '../domain/selection';
 import { STEPS } from '../domain/steps';
-import { checkStep } from '../domain/validation';
+import { BUILDER_PROBLEMS, checkStep, stepProblem } from '../domain/validation';
 import { useBuilderActions } from '../store/builder-store';
 
 /**
@@ -35,7 +35,7 @@ export function useAddBowlToCart(
     for (const step of STEPS) {
       const check = checkStep(step, selections);
       if (!check.ok) {
-        toast({ title: check.title, description: check.message, variant: 'destructive' });
+        toast({ title: check.title, description: check.message, variant: 'destructive', kind: stepProblem(step) });
         return;
       }
     }
@@ -46,6 +46,7 @@ export function useAddBowlToCart(
         title: 'Bowl Added to Cart!',
         description: `Your custom bowl has been added for ${formatCents(bowl.totalPriceCents)}.`,
         variant: 'success',
+        solves: BUILDER_PROBLEMS,
       });
       added.current = true;
       navigate(PATHS.cart);

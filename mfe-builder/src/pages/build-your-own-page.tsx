@@ -1,4 +1,4 @@
-import { toast, useProfile } from '@campus/cart';
+import { toast, useProfile, useSolvedProblems } from '@campus/cart';
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
 import { useProfileCheck } from '@campus/profile';
 import { conflicts } from '@campus/profile/fits';
@@ -18,7 +18,7 @@ import { bowlNutrition } from '../domain/nutrition';
 import { chosenIds } from '../domain/selection';
 import { LAST_STEP, stepAt } from '../domain/steps';
 import { themeFromQuery } from '../domain/themes';
-import { checkStep } from '../domain/validation';
+import { checkStep, solvedProblems, stepProblem } from '../domain/validation';
 import { useAddBowlToCart } from '../hooks/use-add-bowl-to-cart';
 import { useStepInUrl } from '../hooks/use-step-in-url';
 import { useSelections } from '../store/builder-store';
@@ -40,11 +40,13 @@ export function BuildYourOwnPage() {
   // Focus moves to the new step's heading only after the customer moved (never on arrival).
   const [moved, setMoved] = useState(false);
   const step = stepAt(stepIndex);
+  // A step's 'Selection Required' goes the moment its choice is made, not seconds later over the next step.
+  useSolvedProblems(solvedProblems(selections));
 
   const next = () => {
     const check = checkStep(step, selections);
     if (!check.ok) {
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      toast({ title: check.title, description: check.message, variant: 'destructive', kind: stepProblem(step) });
       return;
     }
     setMoved(true);

@@ -1,4 +1,4 @@
-import { useCartTotalCents } from '@campus/cart';
+import { TOASTS_ABOVE_ATTRIBUTE, useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
@@ -8,7 +8,10 @@ import { buttonClasses } from '@campus/ui/button';
 export function CheckoutBar() {
   const total = useCartTotalCents();
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-border bg-card/95 px-4 py-3 shadow-raised backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+    <div
+      {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
+      className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-border bg-card/95 px-4 py-3 shadow-raised backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+    >
       <div className="flex items-center justify-between gap-4">
         <p className="leading-tight">
           <span className="block text-sm text-muted">Total</span>

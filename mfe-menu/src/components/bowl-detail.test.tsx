@@ -67,6 +67,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
       title: 'Please select at least one protein',
       description: 'You need to choose at least one protein to complete your bowl.',
       variant: 'destructive',
+      kind: 'bowl:protein',
     });
     expect(cartStore.getItems()).toEqual([]);
   });
@@ -164,6 +165,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
       title: 'Selection Required',
       description: 'Please choose 1 more vegetable for your bowl.',
       variant: 'destructive',
+      kind: 'bowl:choices',
     });
     expect(cartStore.getItems()).toEqual([]);
 

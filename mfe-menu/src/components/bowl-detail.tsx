@@ -1,4 +1,4 @@
-import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
+import { cartStore, toast, useCartActions, useProfile, useSolvedProblems } from '@campus/cart';
 import { lineIdentity } from '@campus/cart/cart-rules';
 import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
@@ -33,6 +33,9 @@ import { BowlPurchaseBar } from './bowl-purchase-bar';
 import { NutritionPanel } from './nutrition-panel';
 import { OptionGroupPicker } from './option-group-picker';
 import { ProteinPicker } from './protein-picker';
+
+/** The bowl page's toast kinds: what a refused Add to Cart asked for; a bowl added solves the whole flow. */
+const BOWL_PROBLEMS = { flow: 'bowl', protein: 'bowl:protein', choices: 'bowl:choices' } as const;
 
 /**
  * SPEC §2 Bowl detail as the customise screen of SPEC §3: the bowl's option groups (base, vegetables, sauce; a premium
@@ -84,17 +87,22 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
     : picksComplete.ok
       ? bowlFavourite(bowl, choice)
       : { refused: picksComplete.message };
+  // A refused Add to Cart's toast goes the moment its choice is made (a protein, the group it named).
+  useSolvedProblems([
+    ...(proteinChosen.ok ? [BOWL_PROBLEMS.protein] : []),
+    ...(picksComplete.ok ? [BOWL_PROBLEMS.choices] : []),
+  ]);
 
   const addToCart = () => {
     setAttempted(true);
     const check = checkBowlSelection(selected);
     if (!check.ok) {
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      toast({ title: check.title, description: check.message, variant: 'destructive', kind: BOWL_PROBLEMS.protein });
       return;
     }
     const picked = checkPicks(bowl, state.picks);
     if (!picked.ok) {
-      toast({ title: picked.title, description: picked.message, variant: 'destructive' });
+      toast({ title: picked.title, description: picked.message, variant: 'destructive', kind: BOWL_PROBLEMS.choices });
       // Take the customer to the first group still missing a choice (focus scrolls it into view).
       document.querySelector<HTMLElement>(`[aria-labelledby="group-${picked.groups[0]}-title"] button`)?.focus();
       return;
@@ -110,6 +118,7 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
       title: 'Added to cart',
       description: `${state.quantity} × ${bowl.name} with ${parts.join(', ')} — ${formatCents(unit * state.quantity)}`,
       variant: 'success',
+      solves: BOWL_PROBLEMS.flow,
       action: { label: 'View cart', onClick: () => navigate(PATHS.cart) },
     });
   };

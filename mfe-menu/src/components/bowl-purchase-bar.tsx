@@ -1,3 +1,4 @@
+import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
@@ -33,6 +34,7 @@ export function BowlPurchaseBar({
       ref={bar}
       aria-label="Quantity and price"
       data-testid="purchase-bar"
+      {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
       className={cn(
         'sticky bottom-0 z-10 -mx-4 border-t border-border bg-card/95 px-4 py-3 shadow-raised backdrop-blur sm:-mx-6 sm:px-6 md:bottom-4 md:mx-0 lg:flex lg:items-center lg:gap-6 md:rounded-card md:border md:p-4',
         className,

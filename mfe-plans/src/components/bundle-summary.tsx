@@ -1,3 +1,4 @@
+import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
@@ -38,6 +39,7 @@ export function BundleSummary({
   return (
     <aside
       aria-label="Your bundle"
+      {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
       className={cn(
         'sticky bottom-0 z-30 -mx-4 border-t border-border bg-card shadow-raised sm:-mx-6',
         'lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:rounded-card lg:border lg:shadow-card',

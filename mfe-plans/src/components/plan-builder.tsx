@@ -1,3 +1,4 @@
+import { useSolvedProblems } from '@campus/cart';
 import { FavouriteButton } from '@campus/profile';
 import { useReducer } from 'react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
@@ -12,7 +13,7 @@ import {
   planTotalCents,
   planUpgrades,
 } from '../domain/plan-rules';
-import { useAddBundle } from '../hooks/use-add-bundle';
+import { planProblem, useAddBundle } from '../hooks/use-add-bundle';
 import { BundleSummary } from './bundle-summary';
 import { PlanChoices } from './plan-choices';
 import { summaryContent } from './summary-content';
@@ -25,6 +26,8 @@ export function PlanBuilder({ rule, options = PLAN_OPTIONS }: { rule: PlanRule; 
   const upgrades = planUpgrades(selection.drinkIds, options.drinks);
 
   const result = buildBundle(rule, selection, options);
+  // 'Incomplete Selection' goes the moment the bundle is complete.
+  useSolvedProblems(result.ok ? [planProblem(rule)] : []);
   const addToCart = () => addBundle(result);
 
   return (

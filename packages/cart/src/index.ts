@@ -45,10 +45,12 @@ export {
 export {
   dismissAllToasts,
   dismissToast,
+  problemSolved,
   type Toast,
   type ToastInput,
   type ToastVariant,
   toast,
+  useSolvedProblems,
   useToasts,
 } from './toast-store';
-export { TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
+export { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -14,6 +15,11 @@ export interface ToastInput {
    * say "Up to 3 proteins" once, naming the last one). Without a kind, only the very same message is one.
    */
   kind?: string;
+  /**
+   * A success's own flow (`builder`, `plan`): shown, it dismisses the toasts whose kind is in that flow (`builder:base`)
+   * — the errors that led to it never stand beside it.
+   */
+  solves?: string;
 }
 
 export interface Toast extends ToastInput {
@@ -44,6 +50,18 @@ export function dismissAllToasts(): void {
   for (const t of useToastStore.getState().toasts) dismissToast(t.id);
 }
 
+/** True when `kind` is `problem` itself or one of its parts (`builder` holds `builder:base`). */
+const isOf = (kind: string | undefined, problem: string): boolean =>
+  kind !== undefined && (kind === problem || kind.startsWith(`${problem}:`));
+
+/**
+ * The choice a message asked for was made: its toast goes (every toast whose kind is `problem` or in it —
+ * `problemSolved('builder')` clears `builder:base` and `builder:sauce`). Nothing happens when none is shown.
+ */
+export function problemSolved(problem: string): void {
+  for (const t of useToastStore.getState().toasts) if (isOf(t.kind, problem)) dismissToast(t.id);
+}
+
 const sameMessage = (a: ToastInput, b: ToastInput): boolean =>
   a.kind !== undefined || b.kind !== undefined
     ? a.kind === b.kind
@@ -62,9 +80,11 @@ function startTimer(t: Toast): void {
 /**
  * Show a toast from any slice: one toaster (in the shell) shows them all. Returns the toast's id.
  * The same message (or one of the same kind) is never shown twice at once: a repeat replaces the one on screen (its
- * words and action are the newest, its timer starts over) instead of stacking a copy.
+ * words and action are the newest, its timer starts over) instead of stacking a copy. A toast that `solves` a flow
+ * first dismisses that flow's messages (a success never stands beside the error that led to it).
  */
 export function toast(input: ToastInput): number {
+  if (input.solves !== undefined) problemSolved(input.solves);
   const shown = useToastStore.getState().toasts.find((t) => sameMessage(t, input));
   if (shown) {
     const refreshed: Toast = { ...input, id: shown.id };
@@ -86,3 +106,15 @@ export function toast(input: ToastInput): number {
 }
 
 export const useToasts = (): Toast[] => useToastStore((s) => s.toasts);
+
+/**
+ * A page names the problems it has solved, as it renders: each kind listed dismisses its toast (`problemSolved`) when it
+ * joins the list — the base is chosen, so 'Please select a base for your bowl.' goes at once, not 5 s later on the next
+ * step. A problem on the list when its toast is shown cannot be: pages only say what is still missing.
+ */
+export function useSolvedProblems(solved: readonly string[]): void {
+  const key = solved.join('\n');
+  useEffect(() => {
+    for (const kind of key.split('\n')) if (kind) problemSolved(kind);
+  }, [key]);
+}

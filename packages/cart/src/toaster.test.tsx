@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts, toast } from './toast-store';
-import { TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
+import { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
 
 afterEach(() => {
   act(() => dismissAllToasts());
@@ -59,6 +59,30 @@ describe('Toaster', () => {
     });
     expect(region.style.top).toBe('65px');
     header.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('on a phone sits at the bottom, just above the page’s sticky bar, clear of the heading under the header', () => {
+    const header = document.createElement('header');
+    header.setAttribute(TOASTS_BELOW_ATTRIBUTE, '');
+    const bar = document.createElement('div');
+    bar.setAttribute(TOASTS_ABOVE_ATTRIBUTE, '');
+    document.body.append(header, bar);
+    vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ bottom: 65 }) as DOMRect);
+    vi.spyOn(bar, 'getBoundingClientRect').mockImplementation(() => ({ top: 760, height: 84 }) as DOMRect);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query }));
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Bowl Added to Cart!', variant: 'success' });
+      toast({ title: 'Removed from cart' });
+    });
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.style.bottom).toBe('84px');
+    expect(region.style.top).toBe('');
+    header.remove();
+    bar.remove();
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
