@@ -210,7 +210,8 @@ test.describe('cart', () => {
       /2 × Teriyaki Chicken Bowl\s*\$22\.98/,
       /1 × Custom Mexico Bowl\s*\$14\.49/,
       /1 × Chicken Shawarma Wrap\s*\$8\.99/,
-      /1 × \$24\.99 Plan Bundle\s*\$26\.99/,
+      // What its price adds up from, in one line under its name.
+      /1 × \$24\.99 Plan Bundle\s*Plan price \$24\.99 \+ Kombucha upgrade \$2\.00\s*\$26\.99/,
     ]);
     await expect(page.getByText('$73.45')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Cart' }).click();

@@ -125,13 +125,12 @@ test.describe('an error toast leaves with its problem', () => {
     await prepare(page);
     await page.goto('/bowl/teriyaki-chicken-bowl?country=jp');
     const add = page.getByRole('region', { name: 'Quantity and price' }).getByRole('button', { name: 'Add to Cart' });
+    // The bowl opens with its own chicken chosen: taken out, Add to Cart is refused.
+    await page.getByRole('button', { name: /^Grilled halal chicken/ }).click();
     await add.click();
     const noProtein = toastWith(page, 'Please select at least one protein');
     await expect(noProtein).toBeVisible();
-    await page
-      .getByRole('button', { name: /^Halal Chicken/ })
-      .first()
-      .click();
+    await page.getByRole('button', { name: /^Crispy Tofu/ }).click();
     await expect(noProtein).toHaveCount(0, { timeout: GONE_MS });
   });
 
