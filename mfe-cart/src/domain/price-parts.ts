@@ -1,6 +1,6 @@
 import type { CartItem } from '@campus/cart';
 import { type Cents, formatCents } from '@campus/catalogue/money';
-import { surchargesCents } from '@campus/catalogue/surcharges';
+import { type Surcharge, surchargesCents } from '@campus/catalogue/surcharges';
 import { humanize } from './line-text';
 import { groupedUpgrades, planBaseCents } from './plan-bundle';
 
@@ -17,22 +17,10 @@ export interface PricePart {
  */
 export function linePriceParts(line: CartItem): { start: PricePart; added: PricePart[] } | null {
   switch (line.type) {
-    case 'bowl': {
-      const list = line.item.surcharges ?? [];
-      if (list.length === 0) return null;
-      return {
-        start: { label: 'Bowl price', cents: line.item.priceCents - surchargesCents(list) },
-        added: list.map((s) => ({ label: `${humanize(s.item)} (${s.note})`, cents: s.costCents })),
-      };
-    }
-    case 'custom_bowl': {
-      const list = line.item.surcharges ?? [];
-      if (list.length === 0) return null;
-      return {
-        start: { label: 'Bowl price', cents: line.item.totalPriceCents - surchargesCents(list) },
-        added: list.map((s) => ({ label: `${humanize(s.item)} (${s.note})`, cents: s.costCents })),
-      };
-    }
+    case 'bowl':
+      return bowlParts(line.item.priceCents, line.item.surcharges);
+    case 'custom_bowl':
+      return bowlParts(line.item.totalPriceCents, line.item.surcharges);
     case 'meal_plan': {
       const upgrades = groupedUpgrades(line.item);
       if (upgrades.length === 0) return null;
@@ -47,6 +35,15 @@ export function linePriceParts(line: CartItem): { start: PricePart; added: Price
     case 'sandwich':
       return null;
   }
+}
+
+/** A bowl's price (signature or custom) as its starting price and its surcharges. */
+function bowlParts(unitCents: Cents, list: readonly Surcharge[] = []): { start: PricePart; added: PricePart[] } | null {
+  if (list.length === 0) return null;
+  return {
+    start: { label: 'Bowl price', cents: unitCents - surchargesCents(list) },
+    added: list.map((s) => ({ label: `${humanize(s.item)} (${s.note})`, cents: s.costCents })),
+  };
 }
 
 /** The parts in one line of text: "Bowl price $9.99 + Brown rice (premium base) $0.50". */
