@@ -10,5 +10,6 @@ export interface PageParts {
   integrity?: Readonly<Record<string, string>>;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };
-export function leadingLinks(html: string): { headLinks: string[]; html: string };
+/** The shell's server render: its leading resource hints, and its body with the remote's HTML in the slot. */
+export function readShellRender(html: string): { headLinks: string[]; body(slice?: string): string };
 export function safeHeadLink(html: string, rewrite?: (url: string) => string): string | null;

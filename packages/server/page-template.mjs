@@ -1,9 +1,10 @@
 // The HTML the layout server puts a page together from, read with an HTML parser (parse5, the WHATWG parsing
 // algorithm) rather than searched with regular expressions: the shell's index.html is parsed once per version into
 // the places a page fills in (its title, its description, the end of its head, the root's content) and the module
-// preloads it lists; React's leading resource hints and a remote's head links are parsed before they are used.
+// preloads it lists; the shell's render (its leading resource hints, the slice's place) and a remote's head links are
+// parsed before they are used.
 
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
 import { parse, parseFragment, serializeOuter } from 'parse5';
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */
@@ -151,8 +152,47 @@ export function readTemplate(html) {
   };
 }
 
-/** React's leading resource hints, split off what it rendered: one definition, with the fragment contract. */
-export { splitLeadingLinks as leadingLinks } from '@campus/build/fragments.mjs';
+/**
+ * The shell's server render, read once: React's leading resource hints (`<link>`s before anything else; they belong
+ * to the head), and its body with the remote's HTML in the slice's container, in place of the text node that is
+ * SLOT_MARKER — found as a node, so the same words in an attribute, a comment or a script are not taken for it.
+ * `body()` without a part, or for a render without the marker: the body as rendered.
+ * @param {string} html
+ * @returns {{ headLinks: string[], body: (slice?: string) => string }}
+ */
+export function readShellRender(html) {
+  const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
+  /** @type {string[]} */
+  const headLinks = [];
+  let start = 0;
+  for (const node of nodes) {
+    if (!isElement(node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
+    headLinks.push(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset));
+    start = node.sourceCodeLocation.endOffset;
+  }
+  const slot = slotIn(nodes)?.sourceCodeLocation;
+  return {
+    headLinks,
+    body: (slice) =>
+      slice === undefined || !slot
+        ? html.slice(start)
+        : html.slice(start, slot.startOffset) + slice + html.slice(slot.endOffset),
+  };
+}
+/** Elements whose text is not the document's nodes (a marker there is not the slot). */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'template']);
+/** The text node that is SLOT_MARKER, in document order. @param {AnyNode[]} nodes @returns {Tree['textNode'] | undefined} */
+function slotIn(nodes) {
+  for (const node of nodes) {
+    if (node.nodeName === '#text' && 'value' in node && node.value === SLOT_MARKER)
+      return /** @type {Tree['textNode']} */ (node);
+    if (isElement(node) && !RAW_TEXT.has(node.tagName)) {
+      const found = slotIn(node.childNodes);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** What a remote's head link may carry: hints for its own files, nothing that runs. */
 const LINK_ATTRIBUTES = new Set([

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
 import { describe, expect, it } from 'vitest';
-import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
+import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head>',
@@ -116,15 +116,36 @@ describe('readTemplate', () => {
   });
 });
 
-describe('leadingLinks', () => {
+describe('readShellRender', () => {
   it("splits React's leading hints from the page, and only those", () => {
     const html =
       '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" href="/b.webp"><header><link rel="x"></header>';
-    expect(leadingLinks(html)).toEqual({
-      headLinks: ['<link rel="preload" as="image" href="/a.webp"/>', '<link rel="preload" href="/b.webp">'],
-      html: '<header><link rel="x"></header>',
-    });
-    expect(leadingLinks('<header></header>')).toEqual({ headLinks: [], html: '<header></header>' });
+    const shell = readShellRender(html);
+    expect(shell.headLinks).toEqual([
+      '<link rel="preload" as="image" href="/a.webp"/>',
+      '<link rel="preload" href="/b.webp">',
+    ]);
+    expect(shell.body()).toBe('<header><link rel="x"></header>');
+    expect(readShellRender('<header></header>')).toMatchObject({ headLinks: [] });
+  });
+
+  it("puts the remote's HTML in place of the slot's text node, and nowhere else", () => {
+    const html = [
+      `<link rel="preload" href="/logo.svg"><header title="${SLOT_MARKER}"><!-- ${SLOT_MARKER} --></header>`,
+      `<script>var s = "${SLOT_MARKER}";</script><main><div data-remote="m">${SLOT_MARKER}</div></main>`,
+    ].join('');
+    const body = readShellRender(html).body('<h1>Menu</h1>');
+    expect(body).toBe(
+      `<header title="${SLOT_MARKER}"><!-- ${SLOT_MARKER} --></header><script>var s = "${SLOT_MARKER}";</script><main><div data-remote="m"><h1>Menu</h1></div></main>`,
+    );
+  });
+
+  it('leaves a render without the slot, or without a part to put in it, as rendered', () => {
+    const slotted = `<main><div>${SLOT_MARKER}</div></main>`;
+    expect(readShellRender(slotted).body()).toBe(slotted);
+    expect(readShellRender('<main><div>drawn by the browser</div></main>').body('<h1>x</h1>')).toBe(
+      '<main><div>drawn by the browser</div></main>',
+    );
   });
 });
 
