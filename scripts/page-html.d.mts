@@ -11,7 +11,7 @@ export function elements(node: AnyNode): Generator<Element>;
 export function attr(el: Element, name: string): string | undefined;
 /** The first element under `node` that `test` accepts. */
 export function find(node: AnyNode, test: (el: Element) => boolean): Element | undefined;
-/** The text a node shows (scripts, styles and templates not). */
+/** The text of a node's descendants (scripts, styles and templates inside it not; a script's own text, asked for). */
 export function textOf(node: AnyNode): string;
 /** A page's shown text as one line, a space between text nodes. */
 export function pageText(html: string): string;

@@ -36,11 +36,18 @@ export const find = (node, test) => {
 /** Elements whose text is not shown: their text is not the page's. */
 const UNSHOWN = new Set(['script', 'style', 'template', 'noscript']);
 
-/** The text a node shows, its parts joined as they come (no spacing added). @param {AnyNode} node @returns {string} */
+/**
+ * The text of a node's descendants, joined as they come (no spacing added); that of a script, a style or a template
+ * inside it left out (a script's own text, asked for, is its source as sent).
+ * @param {AnyNode} node @returns {string}
+ */
 export function textOf(node) {
-  if ('value' in node && node.nodeName === '#text') return node.value;
-  if (isElement(node) && UNSHOWN.has(node.tagName)) return '';
-  return ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
+  return ('childNodes' in node ? node.childNodes : [])
+    .map((child) => {
+      if ('value' in child && child.nodeName === '#text') return child.value;
+      return isElement(child) && UNSHOWN.has(child.tagName) ? '' : textOf(child);
+    })
+    .join('');
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   noticeState,
   pageText,
   parsePage,
+  textOf,
 } from './page-html.mjs';
 
 const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../shell/public/remotes.json'), 'utf8'));
@@ -50,6 +51,18 @@ describe("bench:server's isolation check: does a page carry another request's no
     expect(noticeState(none)).toBe('absent');
     expect(hasOtherRequestsState(none, true)).toBe(true);
     expect(hasOtherRequestsState(none, false)).toBe(true);
+  });
+});
+
+describe('textOf', () => {
+  it("is an element's text, a script's inside it left out; a script's own text is its source", () => {
+    const doc = parsePage(
+      '<p>Fish &amp; <b>chips</b><script>var a = "&amp;"</script></p><script type="importmap">{"a":"&amp;"}</script>',
+    );
+    const p = find(doc, (el) => el.tagName === 'p');
+    const map = find(doc, (el) => attr(el, 'type') === 'importmap');
+    expect(p && textOf(p)).toBe('Fish & chips');
+    expect(map && textOf(map)).toBe('{"a":"&amp;"}');
   });
 });
 
