@@ -228,3 +228,28 @@ export function safeHeadLink(html, rewrite = (url) => url) {
     .map((a) => (a.name === 'href' || a.name === 'imagesrcset' ? { ...a, value: rewrite(a.value) } : a));
   return serializeOuter({ ...link, attrs, childNodes: [] });
 }
+
+/** The shell's notice (shell/src/components/disclaimer-banner.tsx), by its accessible name. */
+const NOTICE_LABEL = 'Demo site notice';
+/** Pre-rendered pages with the notice hidden, by their HTML (the single bundle's ~80 pages: kept all). */
+/** @type {Map<string, string>} */
+const noticeHidden = new Map();
+
+/**
+ * A pre-rendered page (the single bundle's, served as a file) as drawn for a request that dismissed the notice: the
+ * `hidden` attribute put on the notice's element, found by the parser; the page as it is when it has none. Kept per
+ * page, so a page is parsed once.
+ * @param {string} html
+ */
+export function withNoticeHidden(html) {
+  const kept = noticeHidden.get(html);
+  if (kept !== undefined) return kept;
+  const notice = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(
+    (el) => el.tagName === 'aside' && attr(el, 'aria-label') === NOTICE_LABEL && attr(el, 'hidden') === undefined,
+  );
+  const end = notice?.sourceCodeLocation?.startTag?.endOffset;
+  const hidden = end === undefined ? html : `${html.slice(0, end - 1)} hidden=""${html.slice(end - 1)}`;
+  if (noticeHidden.size >= 200) noticeHidden.delete(noticeHidden.keys().next().value ?? '');
+  noticeHidden.set(html, hidden);
+  return hidden;
+}

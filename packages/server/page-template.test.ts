@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
+import { readShellRender, readTemplate, safeHeadLink, withNoticeHidden } from './page-template.mjs';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head>',
@@ -166,5 +167,37 @@ describe('safeHeadLink', () => {
     ['text'],
   ])('writes nothing for %s', (html) => {
     expect(safeHeadLink(html)).toBeNull();
+  });
+});
+
+describe('withNoticeHidden', () => {
+  const NOTICE = '<aside aria-label="Demo site notice" class="[[data-notice-dismissed]_&amp;]:hidden">Demo</aside>';
+  const page = (body: string) => `<!doctype html><html><head><title>T</title></head><body>${body}</body></html>`;
+  /** Each notice element of a page, as its attributes. */
+  const notices = (html: string) => {
+    const found: Record<string, string>[] = [];
+    const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+      for (const child of node.childNodes) {
+        if (!('tagName' in child)) continue;
+        if (child.tagName === 'aside') found.push(Object.fromEntries(child.attrs.map((a) => [a.name, a.value])));
+        walk(child);
+      }
+    };
+    walk(parse(html));
+    return found;
+  };
+
+  it('hides the notice by its attribute, and nothing else', () => {
+    const html = page(`<!-- <aside aria-label="Demo site notice"> --><main>${NOTICE}</main>`);
+    expect(notices(withNoticeHidden(html))).toEqual([
+      { 'aria-label': 'Demo site notice', class: '[[data-notice-dismissed]_&]:hidden', hidden: '' },
+    ]);
+    expect(withNoticeHidden(html).replace(' hidden=""', '')).toBe(html);
+  });
+
+  it('leaves a page without the notice, or with it hidden already, as it is', () => {
+    expect(withNoticeHidden(page('<main></main>'))).toBe(page('<main></main>'));
+    const hidden = page('<aside aria-label="Demo site notice" hidden>Demo</aside>');
+    expect(withNoticeHidden(hidden)).toBe(hidden);
   });
 });
