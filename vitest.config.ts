@@ -32,6 +32,8 @@ const WORKSPACES = [
   'mfe-cart',
   'mfe-info',
   'mono',
+  // The benches' and the tests' readers of served pages (scripts/page-html.mjs).
+  'scripts',
 ];
 
 /** Unit and component tests of every workspace, one project each (`vitest run --project mfe-menu`). */

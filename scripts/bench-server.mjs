@@ -27,6 +27,7 @@ import APPS from '../packages/build/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';
+import { attr, find, hasOtherRequestsState, parsePage, textOf } from './page-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
@@ -126,9 +127,7 @@ async function isolation(total = 10_000, concurrency = 200) {
       const i = next++;
       const dismissed = i % 2 === 0;
       const res = await fetch(`${SHELL}${ROUTES[i % ROUTES.length]}`, { headers: dismissed ? { cookie: COOKIE } : {} });
-      const html = await res.text();
-      const tag = /<aside aria-label="Demo site notice"[^>]*>/.exec(html)?.[0] ?? '';
-      if (!tag || tag.includes('hidden') !== dismissed) wrong++;
+      if (hasOtherRequestsState(await res.text(), dismissed)) wrong++;
       done++;
     }
   };
@@ -138,8 +137,12 @@ async function isolation(total = 10_000, concurrency = 200) {
 }
 
 async function menuHasContent() {
-  const html = await (await fetch(`${SHELL}/menu`)).text();
-  return /<h1[^>]*>[^<]*Menu/i.test(html) && html.includes('data-release');
+  const page = parsePage(await (await fetch(`${SHELL}/menu`)).text());
+  const heading = find(page, (el) => el.tagName === 'h1');
+  return (
+    /Menu/i.test(heading ? textOf(heading) : '') &&
+    find(page, (el) => attr(el, 'data-release') !== undefined) !== undefined
+  );
 }
 
 /** The bench routes through `npm start`'s servers and through nginx (HTTP/2), in a slowed Chromium. */

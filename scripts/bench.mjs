@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
  */
 import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { hasElementQuoted, pageText } from './page-html.mjs';
 import { BUILDS, describe, launchChromium, median, paintTrace, serveBoth } from './paint-trace.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,24 +42,10 @@ function run(cmd) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
 
-const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-/** The page's text as the HTML carries it (tags and React's comments out), holding the start of `label`? */
+/** The page's shown text (scripts and comments not), holding the start of `label`? */
 function inHtml(html, label) {
-  const text = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e])
-    .replace(/\s+/g, ' ');
   const start = label.replace(/…$/, '').replace(/\s+/g, ' ').trim().slice(0, 40);
-  return start.length > 0 && text.includes(start);
-}
-
-/** For a picture (no text): is its opening tag, as Lighthouse quotes it (cut at "…"), in the HTML? */
-function tagInHtml(html, snippet) {
-  const start = snippet.split('…')[0].slice(0, 80);
-  const decoded = html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e]);
-  return start.length > 10 && decoded.includes(start);
+  return start.length > 0 && pageText(html).includes(start);
 }
 
 /**
@@ -99,7 +86,7 @@ async function measure(chrome, cdp, url, throttlingMethod = 'simulate') {
   const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const html = await fetch(url).then((r) => r.text());
   return {
-    contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? '') || tagInHtml(html, lcpNode?.snippet ?? ''),
+    contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? '') || hasElementQuoted(html, lcpNode?.snippet ?? ''),
     score: Math.round((categories.performance.score ?? 0) * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     fcp: audits['first-contentful-paint'].numericValue,

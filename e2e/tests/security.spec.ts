@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { attr, elements, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare, watchErrors } from './support';
 
@@ -44,13 +45,16 @@ test.describe('response headers', () => {
     for (const { entry } of manifest.remotes) expect(scriptSrc).toContain(new URL(entry).origin);
     // The page's inline import map (its modules' integrity: the shell's and every remote's entry among them) is
     // allowed by the hash of its exact text, and nothing else inline.
-    const html = await res.text();
-    const importMap = /<script type="importmap">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const scripts = [...elements(parsePage(await res.text()))].filter((el) => el.tagName === 'script');
+    const mapScript = scripts.find((el) => attr(el, 'type') === 'importmap');
+    // A script's text is raw (no entities decoded): the very text the CSP hash is of.
+    const importMap = mapScript ? textOf(mapScript) : '';
     const integrity = (JSON.parse(importMap) as { integrity: Record<string, string> }).integrity;
     // The page's own module scripts carry the same hash as an attribute (the preload scanner fetches them early).
-    const moduleScripts = [...html.matchAll(/<script integrity="([^"]+)" type="module"[^>]* src="([^"]+)"/g)];
-    expect(moduleScripts.map(([, , src]) => src)).toContain('/preload-route.js');
-    for (const [, hash, src] of moduleScripts) expect(integrity[src ?? '-'], src).toBe(hash);
+    const moduleScripts = scripts.filter((el) => attr(el, 'type') === 'module' && attr(el, 'integrity') !== undefined);
+    expect(moduleScripts.map((el) => attr(el, 'src'))).toContain('/preload-route.js');
+    for (const el of moduleScripts)
+      expect(integrity[attr(el, 'src') ?? '-'], attr(el, 'src')).toBe(attr(el, 'integrity'));
     for (const { entry } of manifest.remotes) expect(integrity[entry], entry).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     const hash = `'sha256-${createHash('sha256').update(importMap).digest('base64')}'`;
     expect(scriptSrc.filter((source) => source.startsWith("'sha"))).toEqual([hash]);
@@ -67,8 +71,10 @@ test.describe('response headers', () => {
   });
 
   test('the shell’s hashed assets are immutable', async () => {
-    const html = await (await get(`${SHELL}/`)).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] as string);
+    const page = parsePage(await (await get(`${SHELL}/`)).text());
+    const assets = [...elements(page)]
+      .flatMap((el) => [attr(el, 'src'), attr(el, 'href')])
+      .filter((url): url is string => url?.startsWith('/assets/') ?? false);
     expect(assets.length).toBeGreaterThan(0);
     for (const path of assets) {
       const res = await get(`${SHELL}${path}`);

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_END_ID, firstScreenExpect } from '@campus/build/first-screen.mjs';
+import { FIRST_SCREEN_END_ID } from '@campus/build/first-screen.mjs';
 import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
@@ -7,6 +7,7 @@ import type { RouteTable } from '@campus/catalogue/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { SLICES } from 'mono/slices';
 import { BENCH_ROUTES } from '../../scripts/bench-routes.mjs';
+import { attr, elements, find, noticeState, pageText, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS } from './origins';
 import { bowlLine, isBlockedWorkerNotice, prepare } from './support';
 
@@ -103,31 +104,47 @@ test.describe('every page arrives as HTML', () => {
     for (const { address, remote } of PAGES) {
       const res = await request.get(address);
       expect(res.status(), address).toBe(200);
-      const html = await res.text();
-      expect(html, `${address}: the slice's HTML`).toContain(`data-remote="${remote}"`);
-      expect(html, `${address}: a heading`).toMatch(/<h1[\s>]/);
-      expect(html, `${address}: its own title`).toMatch(/<title>[^<]+ — Campus Bowls<\/title>|<title>Campus Bowls — /);
-      expect(html, `${address}: the remote's stylesheet`).toContain(
-        `<link rel="stylesheet" crossorigin href="${REMOTE_ORIGINS[remote as keyof typeof REMOTE_ORIGINS]}/assets/`,
+      const doc = parsePage(await res.text());
+      const all = [...elements(doc)];
+      const head = all.find((el) => el.tagName === 'head');
+      const inHead = head ? [...elements(head)] : [];
+      const main = all.filter((el) => attr(el, 'id') === 'main');
+      expect(main.length, `${address}: one #main`).toBe(1);
+      const [mainEl] = main;
+      const inMain = mainEl ? [...elements(mainEl)] : [];
+      const slice = inMain.find((el) => attr(el, 'data-remote') === remote);
+      expect(slice, `${address}: the slice's HTML, inside <main>`).toBeDefined();
+      const title = inHead.find((el) => el.tagName === 'title');
+      expect(title && textOf(title), `${address}: its own title`).toMatch(/^.+ — Campus Bowls$|^Campus Bowls — /);
+      const remoteAssets = `${REMOTE_ORIGINS[remote as keyof typeof REMOTE_ORIGINS]}/assets/`;
+      const stylesheet = inHead.find(
+        (el) =>
+          el.tagName === 'link' &&
+          attr(el, 'rel') === 'stylesheet' &&
+          attr(el, 'crossorigin') !== undefined &&
+          attr(el, 'href')?.startsWith(remoteAssets),
       );
+      expect(stylesheet, `${address}: the remote's stylesheet`).toBeDefined();
       // One paint: the head holds rendering until <main> is parsed, and <main> holds the slice's content.
-      const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, `${address}: rendering waits for <main>`).toContain(
-        '<link rel="expect" href="#main" blocking="render"',
-      );
-      expect(html.match(/ id="main"/g)?.length, `${address}: one #main`).toBe(1);
-      const main = html.indexOf(' id="main"');
-      const slice = html.indexOf(`data-remote="${remote}"`);
-      expect(main < slice && slice < html.indexOf('</main>'), `${address}: the slice inside <main>`).toBe(true);
+      const waitsFor = (id: string) =>
+        inHead.some(
+          (el) =>
+            el.tagName === 'link' &&
+            attr(el, 'rel') === 'expect' &&
+            attr(el, 'href') === `#${id}` &&
+            attr(el, 'blocking') === 'render',
+        );
+      expect(waitsFor('main'), `${address}: rendering waits for <main>`).toBe(true);
+      const inSlice = slice ? [...elements(slice)] : [];
+      const heading = inSlice.findIndex((el) => el.tagName === 'h1');
+      expect(heading, `${address}: a heading`).toBeGreaterThanOrEqual(0);
       // A page that names the end of its first screen holds its first frame until then (the bench's pages do).
-      const end = html.indexOf(` id="${FIRST_SCREEN_END_ID}"`);
+      const end = inSlice.findIndex((el) => attr(el, 'id') === FIRST_SCREEN_END_ID);
       if (BENCH_ROUTES.includes(address))
         expect(end, `${address}: names the end of its first screen`).toBeGreaterThan(0);
-      if (end > 0) {
-        expect(head, `${address}: rendering waits for its first screen`).toContain(firstScreenExpect(html));
-        expect(html.indexOf('<h1', slice) < end && end < html.indexOf('</main>'), `${address}: after its heading`).toBe(
-          true,
-        );
+      if (end >= 0) {
+        expect(waitsFor(FIRST_SCREEN_END_ID), `${address}: rendering waits for its first screen`).toBe(true);
+        expect(heading < end, `${address}: after its heading`).toBe(true);
       }
     }
   });
@@ -180,12 +197,21 @@ test.describe('every page arrives as HTML', () => {
       [`/about?q=${enc('<script>alert(1)</script>')}`, 'mfe_info', 'About Campus Bowls'],
     ];
     for (const [address, remote] of CASES) {
-      const html = await (await request.get(address)).text();
-      // The server drew it (not left for the browser), and nothing the address carried became markup.
-      expect(html, address).toContain(`data-remote="${remote}"`);
-      expect(html, address).not.toContain('<img src=x');
-      expect(html, address).not.toContain('<script>alert');
-      expect(html, address).not.toContain('<b>x</b>');
+      const all = [...elements(parsePage(await (await request.get(address)).text()))];
+      // The server drew it (not left for the browser), and nothing the address carried became an element.
+      expect(all.some((el) => attr(el, 'data-remote') === remote)).toBe(true);
+      expect(
+        all.filter((el) => el.tagName === 'img' && attr(el, 'src') === 'x'),
+        address,
+      ).toEqual([]);
+      expect(
+        all.filter((el) => el.tagName === 'script' && textOf(el).includes('alert')),
+        address,
+      ).toEqual([]);
+      expect(
+        all.filter((el) => el.tagName === 'b' && textOf(el) === 'x'),
+        address,
+      ).toEqual([]);
     }
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -215,8 +241,10 @@ test.describe('every page arrives as HTML', () => {
     const res = await request.get('/no-such-page');
     expect(res.status()).toBe(404);
     const html = await res.text();
-    expect(html).toContain('Oops! Page not found');
-    expect(html).toContain('<title>Page not found — Campus Bowls</title>');
+    expect(pageText(html)).toContain('Oops! Page not found');
+    const doc = parsePage(html);
+    const title = find(doc, (el) => el.tagName === 'title');
+    expect(title && textOf(title)).toBe('Page not found — Campus Bowls');
   });
 });
 
@@ -265,8 +293,7 @@ test.describe('hydration adopts the HTML without a mismatch', () => {
     // the server draws the notice. Hiding it once the code ran moved the page up under a tap, so it is hidden first.
     await page.addInitScript((key) => localStorage.setItem(key, 'true'), DISCLAIMER_COOKIE);
     const notice = page.getByRole('complementary', { name: 'Demo site notice' });
-    const drawnShown = (html: string | undefined) =>
-      /<aside aria-label="Demo site notice"[^>]*>/.exec(html ?? '')?.[0].match(/\shidden(?:=|\s|>)/) === null;
+    const drawnShown = (html: string | undefined) => noticeState(html ?? '') === 'shown';
 
     // Before any of the page's code but its first script: the server's notice is not shown, the cookie is written.
     await page.route(

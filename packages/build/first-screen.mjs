@@ -1,6 +1,8 @@
 // A page's first screen, drawn in one frame. Plain JS: the layout server and the single bundle's pre-render put the
 // head's link; @campus/ui/first-screen-end renders the element it names.
 
+import { parseFragment } from 'parse5';
+
 /**
  * Id of the empty element a page renders right after its first screen (its largest element above it). Chromium draws
  * nothing before the element a `<link rel="expect" blocking="render">` names is in the document — it lets rendering go
@@ -8,14 +10,24 @@
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
 
+/** @typedef {import('parse5').DefaultTreeAdapterMap['childNode'] | import('parse5').DefaultTreeAdapterMap['parentNode']} AnyNode */
+
+/** Does an element under `node` have the id? @param {AnyNode} node @param {string} id @returns {boolean} */
+const hasId = (node, id) =>
+  'childNodes' in node &&
+  node.childNodes.some(
+    (child) => 'tagName' in child && (child.attrs.some((a) => a.name === 'id' && a.value === id) || hasId(child, id)),
+  );
+
 /**
- * The head's link that holds the first frame until the page's first screen is parsed, when the page's HTML names the
- * end of its first screen; an empty string otherwise (the page waits only for `<main>`, as index.html says).
+ * The head's link that holds the first frame until the page's first screen is parsed, when the page's HTML has the
+ * element that ends its first screen; an empty string otherwise (the page waits only for `<main>`, as index.html
+ * says). Parses the HTML: a caller on a request's path keeps the answer with the HTML it read it from.
  * @param {string} html the page's body, or the part of it the slice drew
  * @returns {string}
  */
 export function firstScreenExpect(html) {
-  return html.includes(` id="${FIRST_SCREEN_END_ID}"`)
+  return hasId(parseFragment(html), FIRST_SCREEN_END_ID)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`
     : '';
 }

@@ -15,6 +15,7 @@ import {
   SERVER_MODULE,
   splitLeadingLinks,
 } from './fragments.mjs';
+import { fillPage } from './html-edit';
 import { leadText } from './lead-text';
 import type { SlicePage } from './render-slice';
 
@@ -237,9 +238,6 @@ export function remotePrerender(
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /**
  * After the single-bundle baseline's client build: every page the slices pre-render, written whole (its index.html
  * with the app's HTML in #root, its title and description) as `dist/ssr/…html` — what serve.mjs --mono sends. The
@@ -275,8 +273,6 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
       };
     };
     const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const open = template.indexOf('<div id="root">');
-    const close = template.lastIndexOf('</div>', template.lastIndexOf('</body>'));
     await rm(join(outDir, 'ssr'), { recursive: true, force: true });
     for (const address of server.addresses) {
       const url = new URL(address, 'http://x');
@@ -285,14 +281,6 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
       const page = await server.render(address);
       const { headLinks, html } = splitLeadingLinks(page.html);
       const description = page.description || leadText(html);
-      let doc = `${template.slice(0, open)}<div id="root" data-prerendered>${html}${template.slice(close)}`;
-      if (page.title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-      if (description) {
-        doc = doc.replace(
-          /<meta name="description" content="[^"]*"\s*\/?>/,
-          `<meta name="description" content="${escapeHtml(description)}" />`,
-        );
-      }
       const slice = filesOf(server.sliceModuleOf(address) ?? '');
       const sliceLinks = [
         ...[...new Set(slice.css)].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -300,15 +288,21 @@ export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = [
       ];
       // As the layout server does: one first frame for the page's first screen, when the page names where it ends.
       const expect = firstScreenExpect(html);
-      doc = doc.replace('</head>', `${[...headLinks, ...sliceLinks, ...(expect ? [expect] : [])].join('')}</head>`);
-      // The same as the composed site's pages: module files fetched after the first paint (preload-route.js).
-      doc = deferModulePreloads(doc).replace(
-        '</head>',
-        '<script type="module" src="/preload-route.js" async></script></head>',
-      );
+      const doc = fillPage(template, {
+        ...(page.title ? { title: page.title } : {}),
+        ...(description ? { description } : {}),
+        head: [...headLinks, ...sliceLinks, ...(expect ? [expect] : [])].join(''),
+        root: html,
+        rootFlag: 'data-prerendered',
+      });
+      // The same as the composed site's pages: module files fetched after the first paint (preload-route.js), named
+      // in the list before the script that reads it.
+      const served = fillPage(deferModulePreloads(doc), {
+        head: '<script type="module" src="/preload-route.js" async></script>',
+      });
       const file = join(outDir, fragmentFile(key).replace(/\.json$/, '.html'));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, doc);
+      await writeFile(file, served);
     }
     console.log(`[prerender] ${server.addresses.length} pages → ${join(outDir, 'ssr')}`);
   });

@@ -6,6 +6,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { hashedBootScript } from './hashed-boot-script';
+import { fillPage, urlsNamed } from './html-edit';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { remotePrerender, shellServerBuild } from './prerender';
@@ -244,14 +245,14 @@ export function shellBootPreloads(): Plugin {
       }
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || wanted.size === 0) return;
-      let text = String(html.source);
+      const text = String(html.source);
+      const named = urlsNamed(text);
       const links = [...wanted]
         .sort()
-        .filter((file) => !text.includes(`/${file}"`))
+        .filter((file) => !named.has(`/${file}`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      text = text.replace('</head>', `${links}</head>`);
-      html.source = text;
+      html.source = fillPage(text, { head: links });
     },
   };
 }

@@ -15,10 +15,9 @@ import {
   DISCLAIMER_COOKIE,
   fragmentFile,
   INTEGRITY_FILE,
-  SLOT_MARKER,
 } from '@campus/build/fragments.mjs';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
-import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
+import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
@@ -265,6 +264,18 @@ export function createComposer({
     }
     return parsedManifest.manifest;
   };
+  /**
+   * The first-screen link of each remote part, read (parsed) once per part kept by fragment-cache.mjs or the renderer.
+   * @type {WeakMap<object, string>}
+   */
+  const firstScreens = new WeakMap();
+  const firstScreenOf = (/** @type {object} */ source, /** @type {string} */ html) => {
+    const kept = firstScreens.get(source);
+    if (kept !== undefined) return kept;
+    const link = firstScreenExpect(html);
+    firstScreens.set(source, link);
+    return link;
+  };
   /** The template parsed once per version of index.html. */
   /** @type {{ text: string, template: ReturnType<typeof readTemplate> } | null} */
   let parsed = null;
@@ -358,10 +369,9 @@ export function createComposer({
         disclaimerDismissed,
       });
       // The shell's own hints (its logo) go to the head like the remote's.
-      const { headLinks: shellLinks, html: shellHtml } = leadingLinks(shell.html);
-      const body = part
-        ? shellHtml.replace(SLOT_MARKER, () => part.fragment.html.replaceAll(ASSET_BASE, part.base.href))
-        : shellHtml;
+      const { headLinks: shellLinks, body: shellBody } = readShellRender(shell.html);
+      // ASSET_BASE is a placeholder URL (an `.invalid` host) the remote's build wrote, not markup: replaced as text.
+      const body = shellBody(part?.fragment.html.replaceAll(ASSET_BASE, part.base.href));
 
       const boot = {
         manifest,
@@ -385,7 +395,7 @@ export function createComposer({
         // The remote's code for this page: listed for preload-route.js to fetch once the page has painted.
         for (const js of fragment.scripts) modules.push(new URL(js, base).href);
         // One first frame for the page's first screen, when the slice names where it ends.
-        const expect = firstScreenExpect(fragment.html);
+        const expect = firstScreenOf(part.source, fragment.html);
         if (expect) head.push(expect);
       }
       head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);

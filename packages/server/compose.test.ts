@@ -5,8 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstScreenExpect } from '@campus/build/first-screen.mjs';
-import { BOOT_ELEMENT_ID, INTEGRITY_FILE } from '@campus/build/fragments.mjs';
+import { FIRST_SCREEN_END_ID } from '@campus/build/first-screen.mjs';
+import { BOOT_ELEMENT_ID, INTEGRITY_FILE, MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
 
@@ -99,6 +100,42 @@ function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
   });
 }
 
+type Element = DefaultTreeAdapterMap['element'];
+/** A composed page's elements in document order, read as a browser reads the page. */
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(parse(html));
+  return found;
+}
+const attrOf = (el: Element | undefined, name: string) => el?.attrs.find((a) => a.name === name)?.value;
+const textOf = (el: Element | undefined): string =>
+  (el?.childNodes ?? [])
+    .map((c) => ('tagName' in c ? textOf(c) : c.nodeName === '#text' && 'value' in c ? c.value : ''))
+    .join('');
+/** The first element of the page that `test` accepts. */
+const find = (html: string, test: (el: Element) => boolean) => elementsOf(html).find(test);
+const heading = (html: string) => textOf(find(html, (el) => el.tagName === 'h1'));
+/** The notice drawn hidden (its `hidden` attribute; the test shell's notice is its one <aside>). */
+const noticeHidden = (html: string) =>
+  attrOf(
+    find(html, (el) => el.tagName === 'aside'),
+    'hidden',
+  ) !== undefined;
+/** The elements of the page's head. */
+const headOf = (html: string) => {
+  const all = elementsOf(html);
+  const body = all.findIndex((el) => el.tagName === 'body');
+  return all.slice(0, body < 0 ? all.length : body);
+};
+const json = (el: Element | undefined) => JSON.parse(textOf(el) || 'null');
+
 const timed = async <T>(work: () => Promise<T>) => {
   const start = performance.now();
   const value = await work();
@@ -111,22 +148,23 @@ describe('createComposer', () => {
     expect(page.status).toBe(200);
     const base = new URL('./', entry).href;
     expect(page.html).toContain(`<main>${ABOUT.html.replace('https://remote-folder.invalid/', base)}</main>`);
-    expect(page.html).toContain('<title>About &lt;Campus&gt; Bowls</title>');
-    expect(page.html).toContain('<meta name="description" content="Who &quot;we&quot; are" />');
-    expect(page.html).toContain(`<link rel="stylesheet" crossorigin href="${base}assets/about.css">`);
-    expect(page.html).toContain(`<link rel="preload" as="image" href="${base}assets/team.webp">`);
+    const head = headOf(page.html);
+    const inHead = (tag: string, attrs: Record<string, string>) =>
+      head.some((el) => el.tagName === tag && Object.entries(attrs).every(([name, v]) => attrOf(el, name) === v));
+    expect(textOf(head.find((el) => el.tagName === 'title'))).toBe('About <Campus> Bowls');
+    expect(inHead('meta', { name: 'description', content: 'Who "we" are' })).toBe(true);
+    expect(inHead('link', { rel: 'stylesheet', crossorigin: '', href: `${base}assets/about.css` })).toBe(true);
+    expect(inHead('link', { rel: 'preload', as: 'image', href: `${base}assets/team.webp` })).toBe(true);
     // The remote's code is listed for after the first paint, not preloaded beside the stylesheets.
-    expect(page.html).not.toContain('rel="modulepreload"');
-    expect(page.html).toContain(`${base}assets/about.js`);
-    const boot = JSON.parse(new RegExp(`id="${BOOT_ELEMENT_ID}">([^<]*)<`).exec(page.html)?.[1] ?? 'null');
+    expect(find(page.html, (el) => attrOf(el, 'rel') === 'modulepreload')).toBeUndefined();
+    expect(json(head.find((el) => attrOf(el, 'id') === MODULES_ELEMENT_ID))).toContain(`${base}assets/about.js`);
+    const boot = json(head.find((el) => attrOf(el, 'id') === BOOT_ELEMENT_ID));
     expect(boot.slot).toEqual({ remote: 'mfe_info', release: 'r1', state: 'html' });
     // Its first frame waits for the end of its first screen: the head names it.
-    const expectLink = firstScreenExpect(ABOUT.html);
-    expect(expectLink).toContain('rel="expect"');
-    expect(page.html.indexOf(expectLink)).toBeGreaterThan(0);
-    expect(page.html.indexOf(expectLink)).toBeLessThan(page.html.indexOf('</head>'));
+    expect(inHead('link', { rel: 'expect', href: `#${FIRST_SCREEN_END_ID}`, blocking: 'render' })).toBe(true);
     // A page whose slice names no such end (here: none at all) waits only for <main>, as index.html says.
-    expect((await composer([], 10_000)({ url: '/nowhere' })).html).not.toContain('rel="expect"');
+    const nowhere = (await composer([], 10_000)({ url: '/nowhere' })).html;
+    expect(find(nowhere, (el) => attrOf(el, 'rel') === 'expect')).toBeUndefined();
   });
 
   it('each request draws its own cookie, whatever the order the pages finish in', async () => {
@@ -144,8 +182,8 @@ describe('createComposer', () => {
       cookie: cookies[i % 4],
     }));
     const pages = await Promise.all(asked.map((request) => compose(request)));
-    expect(pages.filter((p, i) => p.html.includes('<aside hidden>') !== hidden[i % 4])).toEqual([]);
-    expect(pages.filter((p) => p.html.includes('<h1>About Campus Bowls</h1>'))).toHaveLength(666);
+    expect(pages.filter((p, i) => noticeHidden(p.html) !== hidden[i % 4])).toEqual([]);
+    expect(pages.filter((p) => heading(p.html) === 'About Campus Bowls')).toHaveLength(666);
   });
 
   it('a burst of requests for a page not kept yet renders the shell once, not once per request', async () => {
@@ -158,7 +196,7 @@ describe('createComposer', () => {
     );
     expect(renders() - before).toBe(1);
     expect(new Set(pages).size).toBe(1);
-    expect(pages[0]?.html).toContain('<aside hidden>');
+    expect(noticeHidden(pages[0]?.html ?? '')).toBe(true);
   });
 
   it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {
@@ -167,7 +205,7 @@ describe('createComposer', () => {
     try {
       const page = await composer([], 10_000)({ url: '/about' });
       expect(page.status).toBe(200);
-      expect(page.html).toContain('The menu could not be loaded.');
+      expect(textOf(find(page.html, (el) => el.tagName === 'main'))).toBe('The menu could not be loaded.');
     } finally {
       writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/contact'] }] }));
     }
@@ -179,7 +217,7 @@ describe('createComposer', () => {
     const { value: page, ms } = await timed(() => composer(log)({ url: '/about' }));
     expect(ms).toBeLessThan(BUDGET + 4000); // the budget, not the host's silence (which never ends)
     expect(page.fallback).toBe(true);
-    expect(page.html).toContain('<main><p>Loading…</p></main>');
+    expect(textOf(find(page.html, (el) => el.tagName === 'main'))).toBe('Loading…');
     expect(log).toContainEqual(
       expect.objectContaining({ event: 'page:fallback', remote: 'mfe_info', address: '/about' }),
     );
@@ -193,7 +231,7 @@ describe('createComposer', () => {
       mode = fault;
       for (let i = 0; i < 5; i++) {
         const { value: page, ms } = await timed(() => compose({ url: '/about' }));
-        expect(page.html).toContain('<h1>About Campus Bowls</h1>');
+        expect(heading(page.html)).toBe('About Campus Bowls');
         expect(page.fallback).toBe(false);
         expect(ms).toBeLessThan(5000);
       }
@@ -224,8 +262,11 @@ describe('the import map', () => {
   const REMOTE_LIST = { 'remoteEntry.js': `sha384-${'C'.repeat(64)}`, 'assets/about.js': `sha384-${'D'.repeat(64)}` };
   const OTHER_LIST = { 'remoteEntry.js': `sha384-${'E'.repeat(64)}` };
   const mapOf = (html: string) => {
-    const m = /<script type="importmap">([^<]*)<\/script>/.exec(html);
-    return { text: m?.[1] ?? '', at: m?.index ?? -1, map: JSON.parse(m?.[1] ?? 'null') };
+    const all = elementsOf(html);
+    const at = all.findIndex((el) => el.tagName === 'script' && attrOf(el, 'type') === 'importmap');
+    const firstModule = all.findIndex((el) => el.tagName === 'script' && attrOf(el, 'type') === 'module');
+    // A script's text is its source as sent: the text the CSP hash is of.
+    return { text: textOf(all[at]), at, firstModule, map: json(all[at]) };
   };
   const withTwoRemotes = () =>
     writeShell(
@@ -246,7 +287,7 @@ describe('the import map', () => {
     withTwoRemotes();
     lists = { '/integrity.json': REMOTE_LIST, '/other/integrity.json': OTHER_LIST };
     const page = await composer([], 10_000)({ url: '/about' });
-    const { text, at, map } = mapOf(page.html);
+    const { text, at, firstModule, map } = mapOf(page.html);
     const base = new URL('./', entry).href;
     expect(map).toEqual({
       integrity: {
@@ -259,11 +300,11 @@ describe('the import map', () => {
       },
     });
     expect(at).toBeGreaterThan(0);
-    expect(at).toBeLessThan(page.html.indexOf('type="module"'));
+    expect(at).toBeLessThan(firstModule);
     // The page's own module script also carries its hash (the preload scanner fetches it before the map applies).
-    expect(page.html).toContain(
-      `<script integrity="${SHELL_LIST['assets/main.js']}" type="module" src="/assets/main.js">`,
-    );
+    const main = find(page.html, (el) => el.tagName === 'script' && attrOf(el, 'src') === '/assets/main.js');
+    expect(attrOf(main, 'type')).toBe('module');
+    expect(attrOf(main, 'integrity')).toBe(SHELL_LIST['assets/main.js']);
     expect(page.scriptHashes).toEqual([`'sha256-${createHash('sha256').update(text).digest('base64')}'`]);
     // A page drawn by the browser (no slice) carries the same map: every page is covered.
     expect(mapOf((await composer([], 10_000)({ url: '/nowhere' })).html).map).toEqual(map);
@@ -275,7 +316,7 @@ describe('the import map', () => {
     const log: Record<string, unknown>[] = [];
     const compose = composer(log, 10_000);
     const page = await compose({ url: '/about' });
-    expect(page.html).toContain('<h1>About Campus Bowls</h1>');
+    expect(heading(page.html)).toBe('About Campus Bowls');
     const { map } = mapOf(page.html);
     expect(Object.keys(map.integrity).filter((url) => url.includes('/other/'))).toEqual([]);
     expect(Object.keys(map.integrity)).toContain(new URL('remoteEntry.js', entry).href);

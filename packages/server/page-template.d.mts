@@ -10,5 +10,8 @@ export interface PageParts {
   integrity?: Readonly<Record<string, string>>;
 }
 export function readTemplate(html: string): { fill(parts: PageParts): string };
-export function leadingLinks(html: string): { headLinks: string[]; html: string };
+/** The shell's server render: its leading resource hints, and its body with the remote's HTML in the slot. */
+export function readShellRender(html: string): { headLinks: string[]; body(slice?: string): string };
 export function safeHeadLink(html: string, rewrite?: (url: string) => string): string | null;
+/** A pre-rendered page with the shell's notice hidden (the `hidden` attribute on its element), kept per page. */
+export function withNoticeHidden(html: string): string;

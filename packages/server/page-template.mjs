@@ -1,9 +1,10 @@
 // The HTML the layout server puts a page together from, read with an HTML parser (parse5, the WHATWG parsing
 // algorithm) rather than searched with regular expressions: the shell's index.html is parsed once per version into
 // the places a page fills in (its title, its description, the end of its head, the root's content) and the module
-// preloads it lists; React's leading resource hints and a remote's head links are parsed before they are used.
+// preloads it lists; the shell's render (its leading resource hints, the slice's place) and a remote's head links are
+// parsed before they are used.
 
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
 import { parse, parseFragment, serializeOuter } from 'parse5';
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */
@@ -151,8 +152,47 @@ export function readTemplate(html) {
   };
 }
 
-/** React's leading resource hints, split off what it rendered: one definition, with the fragment contract. */
-export { splitLeadingLinks as leadingLinks } from '@campus/build/fragments.mjs';
+/**
+ * The shell's server render, read once: React's leading resource hints (`<link>`s before anything else; they belong
+ * to the head), and its body with the remote's HTML in the slice's container, in place of the text node that is
+ * SLOT_MARKER — found as a node, so the same words in an attribute, a comment or a script are not taken for it.
+ * `body()` without a part, or for a render without the marker: the body as rendered.
+ * @param {string} html
+ * @returns {{ headLinks: string[], body: (slice?: string) => string }}
+ */
+export function readShellRender(html) {
+  const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
+  /** @type {string[]} */
+  const headLinks = [];
+  let start = 0;
+  for (const node of nodes) {
+    if (!isElement(node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
+    headLinks.push(html.slice(node.sourceCodeLocation.startOffset, node.sourceCodeLocation.endOffset));
+    start = node.sourceCodeLocation.endOffset;
+  }
+  const slot = slotIn(nodes)?.sourceCodeLocation;
+  return {
+    headLinks,
+    body: (slice) =>
+      slice === undefined || !slot
+        ? html.slice(start)
+        : html.slice(start, slot.startOffset) + slice + html.slice(slot.endOffset),
+  };
+}
+/** Elements whose text is not the document's nodes (a marker there is not the slot). */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'template']);
+/** The text node that is SLOT_MARKER, in document order. @param {AnyNode[]} nodes @returns {Tree['textNode'] | undefined} */
+function slotIn(nodes) {
+  for (const node of nodes) {
+    if (node.nodeName === '#text' && 'value' in node && node.value === SLOT_MARKER)
+      return /** @type {Tree['textNode']} */ (node);
+    if (isElement(node) && !RAW_TEXT.has(node.tagName)) {
+      const found = slotIn(node.childNodes);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** What a remote's head link may carry: hints for its own files, nothing that runs. */
 const LINK_ATTRIBUTES = new Set([
@@ -187,4 +227,29 @@ export function safeHeadLink(html, rewrite = (url) => url) {
     .filter((a) => LINK_ATTRIBUTES.has(a.name))
     .map((a) => (a.name === 'href' || a.name === 'imagesrcset' ? { ...a, value: rewrite(a.value) } : a));
   return serializeOuter({ ...link, attrs, childNodes: [] });
+}
+
+/** The shell's notice (shell/src/components/disclaimer-banner.tsx), by its accessible name. */
+const NOTICE_LABEL = 'Demo site notice';
+/** Pre-rendered pages with the notice hidden, by their HTML (the single bundle's ~80 pages: kept all). */
+/** @type {Map<string, string>} */
+const noticeHidden = new Map();
+
+/**
+ * A pre-rendered page (the single bundle's, served as a file) as drawn for a request that dismissed the notice: the
+ * `hidden` attribute put on the notice's element, found by the parser; the page as it is when it has none. Kept per
+ * page, so a page is parsed once.
+ * @param {string} html
+ */
+export function withNoticeHidden(html) {
+  const kept = noticeHidden.get(html);
+  if (kept !== undefined) return kept;
+  const notice = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(
+    (el) => el.tagName === 'aside' && attr(el, 'aria-label') === NOTICE_LABEL && attr(el, 'hidden') === undefined,
+  );
+  const end = notice?.sourceCodeLocation?.startTag?.endOffset;
+  const hidden = end === undefined ? html : `${html.slice(0, end - 1)} hidden=""${html.slice(end - 1)}`;
+  if (noticeHidden.size >= 200) noticeHidden.delete(noticeHidden.keys().next().value ?? '');
+  noticeHidden.set(html, hidden);
+  return hidden;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
+import { readShellRender, readTemplate, safeHeadLink, withNoticeHidden } from './page-template.mjs';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head>',
@@ -116,15 +117,36 @@ describe('readTemplate', () => {
   });
 });
 
-describe('leadingLinks', () => {
+describe('readShellRender', () => {
   it("splits React's leading hints from the page, and only those", () => {
     const html =
       '<link rel="preload" as="image" href="/a.webp"/><link rel="preload" href="/b.webp"><header><link rel="x"></header>';
-    expect(leadingLinks(html)).toEqual({
-      headLinks: ['<link rel="preload" as="image" href="/a.webp"/>', '<link rel="preload" href="/b.webp">'],
-      html: '<header><link rel="x"></header>',
-    });
-    expect(leadingLinks('<header></header>')).toEqual({ headLinks: [], html: '<header></header>' });
+    const shell = readShellRender(html);
+    expect(shell.headLinks).toEqual([
+      '<link rel="preload" as="image" href="/a.webp"/>',
+      '<link rel="preload" href="/b.webp">',
+    ]);
+    expect(shell.body()).toBe('<header><link rel="x"></header>');
+    expect(readShellRender('<header></header>')).toMatchObject({ headLinks: [] });
+  });
+
+  it("puts the remote's HTML in place of the slot's text node, and nowhere else", () => {
+    const html = [
+      `<link rel="preload" href="/logo.svg"><header title="${SLOT_MARKER}"><!-- ${SLOT_MARKER} --></header>`,
+      `<script>var s = "${SLOT_MARKER}";</script><main><div data-remote="m">${SLOT_MARKER}</div></main>`,
+    ].join('');
+    const body = readShellRender(html).body('<h1>Menu</h1>');
+    expect(body).toBe(
+      `<header title="${SLOT_MARKER}"><!-- ${SLOT_MARKER} --></header><script>var s = "${SLOT_MARKER}";</script><main><div data-remote="m"><h1>Menu</h1></div></main>`,
+    );
+  });
+
+  it('leaves a render without the slot, or without a part to put in it, as rendered', () => {
+    const slotted = `<main><div>${SLOT_MARKER}</div></main>`;
+    expect(readShellRender(slotted).body()).toBe(slotted);
+    expect(readShellRender('<main><div>drawn by the browser</div></main>').body('<h1>x</h1>')).toBe(
+      '<main><div>drawn by the browser</div></main>',
+    );
   });
 });
 
@@ -145,5 +167,37 @@ describe('safeHeadLink', () => {
     ['text'],
   ])('writes nothing for %s', (html) => {
     expect(safeHeadLink(html)).toBeNull();
+  });
+});
+
+describe('withNoticeHidden', () => {
+  const NOTICE = '<aside aria-label="Demo site notice" class="[[data-notice-dismissed]_&amp;]:hidden">Demo</aside>';
+  const page = (body: string) => `<!doctype html><html><head><title>T</title></head><body>${body}</body></html>`;
+  /** Each notice element of a page, as its attributes. */
+  const notices = (html: string) => {
+    const found: Record<string, string>[] = [];
+    const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
+      for (const child of node.childNodes) {
+        if (!('tagName' in child)) continue;
+        if (child.tagName === 'aside') found.push(Object.fromEntries(child.attrs.map((a) => [a.name, a.value])));
+        walk(child);
+      }
+    };
+    walk(parse(html));
+    return found;
+  };
+
+  it('hides the notice by its attribute, and nothing else', () => {
+    const html = page(`<!-- <aside aria-label="Demo site notice"> --><main>${NOTICE}</main>`);
+    expect(notices(withNoticeHidden(html))).toEqual([
+      { 'aria-label': 'Demo site notice', class: '[[data-notice-dismissed]_&]:hidden', hidden: '' },
+    ]);
+    expect(withNoticeHidden(html).replace(' hidden=""', '')).toBe(html);
+  });
+
+  it('leaves a page without the notice, or with it hidden already, as it is', () => {
+    expect(withNoticeHidden(page('<main></main>'))).toBe(page('<main></main>'));
+    const hidden = page('<aside aria-label="Demo site notice" hidden>Demo</aside>');
+    expect(withNoticeHidden(hidden)).toBe(hidden);
   });
 });

@@ -26,6 +26,7 @@ import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/build/fragments.mjs';
 import { MANIFEST_TYPE } from '@campus/build/web-app-manifest.mjs';
 import { createComposer } from './compose.mjs';
+import { withNoticeHidden } from './page-template.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -403,7 +404,7 @@ function sendPrerendered(req, res, app, absDir) {
   if (!file || !existsSync(file)) return send(req, res, join(absDir, 'index.html'), app, absDir);
   let html = readFileSync(file, 'utf8');
   if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
-    html = html.replace('<aside aria-label="Demo site notice"', '<aside aria-label="Demo site notice" hidden=""');
+    html = withNoticeHidden(html);
   }
   return sendHtml(req, res, app, absDir, { status: 200, html });
 }
