@@ -3,28 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Fragment, SliceInfo, SlicePage } from '@campus/contract/fragment';
+import { ASSET_BASE, addressKey, fragmentFile, SERVER_MODULE } from '@campus/contract/fragment';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { firstScreenExpect } from './first-screen.mjs';
-import type { SliceInfo } from './fragments.mjs';
-import {
-  ASSET_BASE,
-  addressKey,
-  deferModulePreloads,
-  fragmentFile,
-  SERVER_MODULE,
-  splitLeadingLinks,
-} from './fragments.mjs';
+import { deferModulePreloads, splitLeadingLinks } from './fragments.mjs';
 import { leadText } from './lead-text';
-import type { SlicePage } from './render-slice';
-
-/** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
-export interface Fragment extends SlicePage {
-  release: string;
-  address: string;
-  styles: string[];
-  scripts: string[];
-}
 
 /** What a remote's server module (`server/render.mjs` in its release folder) exports. */
 export interface RemoteServerModule {

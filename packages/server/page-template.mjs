@@ -3,7 +3,7 @@
 // the places a page fills in (its title, its description, the end of its head, the root's content) and the module
 // preloads it lists; React's leading resource hints and a remote's head links are parsed before they are used.
 
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { parse, parseFragment, serializeOuter } from 'parse5';
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */

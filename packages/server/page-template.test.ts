@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { MODULES_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { describe, expect, it } from 'vitest';
 import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
 
