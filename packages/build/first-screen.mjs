@@ -1,12 +1,14 @@
 // A page's first screen, drawn in one frame. Plain JS: the layout server and the single bundle's pre-render put the
 // head's link; @campus/ui/first-screen-end renders the element it names.
 
+import { FIRST_SCREEN_END_ID } from '@campus/contract/dom-ids';
+
 /**
  * Id of the empty element a page renders right after its first screen (its largest element above it). Chromium draws
  * nothing before the element a `<link rel="expect" blocking="render">` names is in the document — it lets rendering go
  * when the element is inserted, not at its end tag — so the first frame holds all that comes before it.
  */
-export const FIRST_SCREEN_END_ID = 'first-screen-end';
+export { FIRST_SCREEN_END_ID };
 
 /**
  * The head's link that holds the first frame until the page's first screen is parsed, when the page's HTML names the

@@ -53,21 +53,12 @@ function renderEntry(module: string, table: string, more: string | undefined): P
     load(id) {
       if (id !== resolved) return null;
       return `
-import { manifestPatterns, prerenderAddresses } from '@campus/catalogue/routes';
-import { CART_STORAGE_KEY, CART_VERSION } from '@campus/cart/storage';
-import { renderSlicePage } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
+import { sliceServer } from ${JSON.stringify(join(import.meta.dirname, 'slice-server.ts'))};
 import * as exposed from ${JSON.stringify(module)};
-import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
 
-export { release };
-const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
-export const addresses = prerenderAddresses(table, more);
-export const routes = manifestPatterns(table);
-export const routesExports = Object.fromEntries(Object.entries(exposed).map(([name, value]) => [name, typeof value]));
-export const cart = { key: CART_STORAGE_KEY, version: CART_VERSION };
-export const render = (address) => renderSlicePage(Routes, address);
+export const { release, addresses, routes, routesExports, cart, render } = sliceServer(exposed, tables, more);
 `;
     },
   };
