@@ -19,6 +19,7 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
 }
 
 const WORKSPACES = [
+  'packages/contract',
   'packages/catalogue',
   'packages/cart',
   'packages/ui',

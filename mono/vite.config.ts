@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { appSkeleton } from '../packages/build/app-skeleton';
 import { MONO } from '../packages/build/apps';
 import { hashedBootScript } from '../packages/build/hashed-boot-script';
+import { preloadRouteBuild } from '../packages/build/preload-route-build';
 import { pagePrerender } from '../packages/build/prerender';
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     appSkeleton(),
     hashedBootScript(`${import.meta.dirname}/../shell/public`, 'before-paint.js'),
+    preloadRouteBuild('../shell/src/remotes/preload-route.ts'),
     pagePrerender('src/server.tsx', [/^shell\//, /^mfe-/]),
   ],
   publicDir: `${import.meta.dirname}/../shell/public`,

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseManifestJson } from '@campus/contract/manifest';
 import APPS from '../packages/build/apps.json' with { type: 'json' };
 
 /**
@@ -120,7 +121,9 @@ export async function startFront() {
   cpSync(resolve(ROOT, 'shell/dist-server'), `${DIR}/shell/dist-server`, { recursive: true });
   for (const ws of remoteWorkspaces) cpSync(resolve(ROOT, `${ws}/dist`), `${DIR}/${ws}`, { recursive: true });
   const manifestFile = `${DIR}/shell/dist/remotes.json`;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const read = parseManifestJson(readFileSync(manifestFile, 'utf8'));
+  if (!read.ok) throw new Error(read.message);
+  const manifest = read.value;
   for (const r of manifest.remotes) {
     const origin = remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);

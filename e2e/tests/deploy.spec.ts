@@ -8,6 +8,7 @@ import {
   DEPLOYED_MANIFEST,
   isBlockedWorkerNotice,
   prepare,
+  readManifest,
   SECOND_RELEASE_DIR,
   waitForServer,
   writeManifest,
@@ -67,7 +68,7 @@ test.describe('one slice deployed alone', () => {
     await expect(slice).not.toHaveAttribute('data-release', 'v2');
 
     // 3. Point the manifest at the new release: only mfe_info's entry changes.
-    const manifest = JSON.parse(original as string) as { remotes: { name: string; entry: string }[] };
+    const manifest = readManifest(original as string);
     const changed = {
       ...manifest,
       remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)),
@@ -110,7 +111,7 @@ test.describe('one slice deployed alone', () => {
   test('a page from another release than the code is drawn by the browser with one warning; a lost one is rendered on request', async ({
     page,
   }) => {
-    const manifest = JSON.parse(original as string) as { remotes: { name: string; entry: string }[] };
+    const manifest = readManifest(original as string);
     writeManifest(
       `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)) }, null, 2)}\n`,
     );

@@ -1,4 +1,4 @@
-import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
+import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { expect, test } from '@playwright/test';
 import { startTamperedSite } from '../site-copy.mjs';
 import { prepare } from './support';

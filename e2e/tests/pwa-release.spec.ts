@@ -7,6 +7,7 @@ import {
   buildSecondRelease,
   DEPLOYED_MANIFEST,
   prepare,
+  readManifest,
   SECOND_RELEASE_DIR,
   waitForServer,
   watchErrors,
@@ -42,7 +43,7 @@ function serve(name: string, dir: string, port: number): ChildProcess {
 }
 
 function manifestWith(entry: string): string {
-  const manifest = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
+  const manifest = readManifest(original);
   const remotes = manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry } : r));
   return `${JSON.stringify({ ...manifest, remotes }, null, 2)}\n`;
 }

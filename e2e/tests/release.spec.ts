@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { INTEGRITY_FILE } from '@campus/build/fragments.mjs';
 import { integrityList } from '@campus/build/integrity';
 import { precompressDir } from '@campus/build/precompress';
 import { JS_BUDGET_GZIP_BYTES } from '@campus/build/release/checks';
+import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './origins';
-import { prepare } from './support';
+import { prepare, readManifest } from './support';
 
 /**
  * `npm run release -w <remote>` / `npm run rollback -w <remote>` (docs/deploy.md), run as a team runs them, against the
@@ -30,15 +30,13 @@ const MANIFEST = join(ROOT, 'shell/dist/remotes.json');
 const HISTORY = join(ROOT, 'shell/dist/remotes.history.json');
 const WORK = '/tmp/campus-release-test';
 
-type Manifest = { remotes: { name: string; entry: string; routes: string[] }[] };
-
 let originalManifest = '';
 let originalHistory: string | null = null;
 let releasesBefore: string[] = [];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const releaseFolders = () => (existsSync(RELEASES) ? readdirSync(RELEASES).sort() : []);
-const infoLine = () => (JSON.parse(read(MANIFEST)) as Manifest).remotes.find((r) => r.name === NAME);
+const infoLine = () => readManifest(read(MANIFEST)).remotes.find((r) => r.name === NAME);
 
 /** What a release may change: the manifest, its history, the remote's release folders. */
 function deployed() {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { parseImportMapJson } from '@campus/contract/integrity';
 import { expect, type Page, test } from '@playwright/test';
 import { attr, elements, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
-import { prepare, watchErrors } from './support';
+import { prepare, readManifest, watchErrors } from './support';
 
 /** What `npm start` (packages/server/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
@@ -41,7 +42,7 @@ test.describe('response headers', () => {
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     // Remote origins come from the deployed manifest.
-    const manifest = (await (await get(`${SHELL}/remotes.json`)).json()) as { remotes: { entry: string }[] };
+    const manifest = readManifest(await (await get(`${SHELL}/remotes.json`)).text());
     for (const { entry } of manifest.remotes) expect(scriptSrc).toContain(new URL(entry).origin);
     // The page's inline import map (its modules' integrity: the shell's and every remote's entry among them) is
     // allowed by the hash of its exact text, and nothing else inline.
@@ -49,7 +50,9 @@ test.describe('response headers', () => {
     const mapScript = scripts.find((el) => attr(el, 'type') === 'importmap');
     // A script's text is raw (no entities decoded): the very text the CSP hash is of.
     const importMap = mapScript ? textOf(mapScript) : '';
-    const integrity = (JSON.parse(importMap) as { integrity: Record<string, string> }).integrity;
+    const map = parseImportMapJson(importMap);
+    const integrity = map.ok ? (map.value.integrity ?? {}) : {};
+    expect(map).toMatchObject({ ok: true });
     // The page's own module scripts carry the same hash as an attribute (the preload scanner fetches them early).
     const moduleScripts = scripts.filter((el) => attr(el, 'type') === 'module' && attr(el, 'integrity') !== undefined);
     expect(moduleScripts.map((el) => attr(el, 'src'))).toContain('/preload-route.js');

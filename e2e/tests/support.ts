@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
 import { CART_STORAGE_KEY } from '@campus/cart/storage';
+import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
+import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
 import type { Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
 
@@ -97,6 +98,13 @@ export { waitForServer } from '../../scripts/nginx-front.mjs';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The shell's deployed manifest, which the deploy tests rewrite. */
+/** A manifest as every reader reads it (@campus/contract): a test given a bad one stops there, naming the field. */
+export function readManifest(text: string): Manifest {
+  const read = parseManifestJson(text);
+  if (!read.ok) throw new Error(read.message);
+  return read.value;
+}
+
 export const DEPLOYED_MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
 
 /** Writes the deployed manifest the way an upload would replace it: whole, never half-written. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { manifestPatterns, sampleAddresses } from '@campus/catalogue/routes';
-import { ownersOfPath, parseManifest } from 'shell/manifest';
+import { parseManifest } from '@campus/contract/manifest';
+import { ownersOfPath } from '@campus/contract/routes';
 import { FOOTER_GROUPS, NAV_LINKS } from 'shell/nav-links';
 import manifestJson from 'shell/remotes.json';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { SLICES } from './slices';
  * edits. They must agree, or a page would be sent to a slice that 404s it (or to nobody).
  */
 const parsed = parseManifest(manifestJson);
-const remotes = parsed.ok ? parsed.remotes : [];
+const remotes = parsed.ok ? parsed.value.remotes : [];
 const slices = SLICES;
 
 describe('the manifest and the slices’ route tables', () => {

@@ -1,7 +1,7 @@
+import { remoteForPath } from '@campus/contract/routes';
 import { useLocation } from '@campus/router';
 import { NotFoundPage } from '@campus/ui/not-found-page';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { remoteForPath } from 'shell/manifest';
 import manifest from 'shell/remotes.json';
 import { SliceFrame } from 'shell/slice-frame';
 import { SliceLoading } from 'shell/slice-states';

@@ -1,11 +1,11 @@
 import { prerenderAddresses } from '@campus/catalogue/routes';
+import { remoteForPath } from '@campus/contract/routes';
 import { StaticRouter } from '@campus/router/server';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
 import { PRERENDER as MENU_PRERENDER } from 'mfe-menu/prerender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from 'shell/app';
-import { remoteForPath } from 'shell/manifest';
 import manifest from 'shell/remotes.json';
 import { MonoOutlet } from './mono-outlet';
 import { SLICES } from './slices';

@@ -1,6 +1,7 @@
 // A page's first screen, drawn in one frame. Plain JS: the layout server and the single bundle's pre-render put the
 // head's link; @campus/ui/first-screen-end renders the element it names.
 
+import { FIRST_SCREEN_END_ID } from '@campus/contract/dom-ids';
 import { parseFragment } from 'parse5';
 
 /**
@@ -8,7 +9,7 @@ import { parseFragment } from 'parse5';
  * nothing before the element a `<link rel="expect" blocking="render">` names is in the document — it lets rendering go
  * when the element is inserted, not at its end tag — so the first frame holds all that comes before it.
  */
-export const FIRST_SCREEN_END_ID = 'first-screen-end';
+export { FIRST_SCREEN_END_ID };
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap['childNode'] | import('parse5').DefaultTreeAdapterMap['parentNode']} AnyNode */
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { Plugin } from 'vite';
-import { INTEGRITY_FILE } from './fragments.mjs';
 
 /** Files a browser loads as JavaScript modules (entries, chunks, the shell's public module scripts). */
 const MODULE_EXTENSIONS = new Set(['.js', '.mjs']);

@@ -3,29 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Fragment, SliceInfo, SlicePage } from '@campus/contract/fragment';
+import { ASSET_BASE, addressKey, fragmentFile, SERVER_MODULE } from '@campus/contract/fragment';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { firstScreenExpect } from './first-screen.mjs';
-import type { SliceInfo } from './fragments.mjs';
-import {
-  ASSET_BASE,
-  addressKey,
-  deferModulePreloads,
-  fragmentFile,
-  SERVER_MODULE,
-  splitLeadingLinks,
-} from './fragments.mjs';
+import { deferModulePreloads, splitLeadingLinks } from './fragments.mjs';
 import { fillPage } from './html-edit';
 import { leadText } from './lead-text';
-import type { SlicePage } from './render-slice';
-
-/** One pre-rendered page of a slice, as the composer reads it (fragments.mjs). */
-export interface Fragment extends SlicePage {
-  release: string;
-  address: string;
-  styles: string[];
-  scripts: string[];
-}
 
 /** What a remote's server module (`server/render.mjs` in its release folder) exports. */
 export interface RemoteServerModule {
@@ -69,21 +54,12 @@ function renderEntry(module: string, table: string, more: string | undefined): P
     load(id) {
       if (id !== resolved) return null;
       return `
-import { manifestPatterns, prerenderAddresses } from '@campus/catalogue/routes';
-import { CART_STORAGE_KEY, CART_VERSION } from '@campus/cart/storage';
-import { renderSlicePage } from ${JSON.stringify(join(import.meta.dirname, 'render-slice.tsx'))};
+import { sliceServer } from ${JSON.stringify(join(import.meta.dirname, 'slice-server.ts'))};
 import * as exposed from ${JSON.stringify(module)};
-import Routes, { release } from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
 
-export { release };
-const table = Object.entries(tables).find(([name]) => name.endsWith('_PAGES'))?.[1];
-export const addresses = prerenderAddresses(table, more);
-export const routes = manifestPatterns(table);
-export const routesExports = Object.fromEntries(Object.entries(exposed).map(([name, value]) => [name, typeof value]));
-export const cart = { key: CART_STORAGE_KEY, version: CART_VERSION };
-export const render = (address) => renderSlicePage(Routes, address);
+export const { release, addresses, routes, routesExports, cart, render } = sliceServer(exposed, tables, more);
 `;
     },
   };

@@ -1,3 +1,4 @@
+import type { SlicePage } from '@campus/contract/fragment';
 import { StaticRouter } from '@campus/router/server';
 import { NotFoundPage } from '@campus/ui/not-found-page';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
@@ -5,16 +6,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { splitLeadingLinks } from './fragments.mjs';
 import { leadText } from './lead-text';
-
-/** A slice's page as a server renders it: what the composer puts in the page (fragments.mjs). */
-export interface SlicePage {
-  html: string;
-  /** `<link rel="preload">` tags React put before the page (images marked fetchPriority="high"): for the head. */
-  headLinks: string[];
-  title: string;
-  /** What the page says of itself, or its lead paragraph. */
-  description: string;
-}
 
 /**
  * A slice's page as the shell shows it — its `<Routes>` at `address`, given the 404 element — rendered to HTML on a

@@ -9,6 +9,7 @@ import { hashedBootScript } from './hashed-boot-script';
 import { fillPage, urlsNamed } from './html-edit';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
+import { preloadRouteBuild } from './preload-route-build';
 import { remotePrerender, shellServerBuild } from './prerender';
 import { remoteReleaseFiles, serviceWorkerBuild, webAppManifestPlugin } from './pwa';
 import { CONTRACT_FILE, shellContract } from './release/contract';
@@ -108,7 +109,7 @@ function remoteOriginPage(workspace: RemoteWorkspace): Plugin {
 /**
  * `preload.json` next to remoteEntry.js: every file the shell needs to show this remote's `./routes` (the entry's and
  * the exposed module's static imports, and their CSS), so the page can fetch them all at once instead of one import
- * level at a time. Paths are relative to the remote's origin root. Read by shell/public/preload-route.js.
+ * level at a time. Paths are relative to the remote's origin root. Read by the shell's preload-route.ts.
  */
 export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugin {
   return {
@@ -209,7 +210,7 @@ function devManifest(manifestPath: string): Plugin {
         for (const { devPort, prodPort } of Object.values(REMOTES)) {
           text = text.replaceAll(`localhost:${prodPort}/`, `localhost:${devPort}/`);
         }
-        // Dev servers publish no preload.json: tell public/preload-route.js to stay out of the way.
+        // Dev servers publish no preload.json: tell the shell's preload-route.ts to stay out of the way.
         text = text.replace(/^\{/, '{\n  "dev": true,');
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
@@ -282,6 +283,7 @@ export function shellViteConfig(root: string): UserConfig {
       shellBootPreloads(),
       hashedBootScript(`${root}/public`, 'before-paint.js'),
       shellContractFile(),
+      preloadRouteBuild('src/remotes/preload-route.ts'),
       appSkeleton(),
       webAppManifestPlugin(),
       shellServerBuild(),

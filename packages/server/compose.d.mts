@@ -20,7 +20,6 @@ export function createComposer(options: {
   fetch?: typeof fetch;
   log?: (line: Record<string, unknown>) => void;
 }): Composer;
-export function isIntegrityList(value: unknown): value is Record<string, string>;
 export function importMapText(
   shell: Record<string, string> | null,
   remotes: { base: URL; list: Record<string, string> }[],

@@ -8,14 +8,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenExpect } from '@campus/build/first-screen.mjs';
-import {
-  ASSET_BASE,
-  addressKey,
-  BOOT_ELEMENT_ID,
-  DISCLAIMER_COOKIE,
-  fragmentFile,
-  INTEGRITY_FILE,
-} from '@campus/build/fragments.mjs';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
+import { ASSET_BASE, addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/contract/fragment';
+import { INTEGRITY_FILE, parseIntegrityList, parseIntegrityListJson } from '@campus/contract/integrity';
+import { parseManifestJson } from '@campus/contract/manifest';
+import { remoteForPath } from '@campus/contract/routes';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
 import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
@@ -48,27 +45,7 @@ const escapeAttr = (/** @type {unknown} */ text) =>
 const scriptJson = (/** @type {unknown} */ value) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 
-/** @typedef {Record<string, string>} IntegrityList a build's integrity.json: path in its folder → `sha…-<base64>` */
-
-const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-/**
- * An integrity.json as the build writes it: paths inside the folder (no scheme, no leading `/`, no `..`) to hashes.
- * @param {unknown} value @returns {value is IntegrityList}
- */
-export function isIntegrityList(value) {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.entries(value).every(
-      ([path, hash]) =>
-        typeof hash === 'string' &&
-        SRI.test(hash) &&
-        /^[A-Za-z0-9._~@+-]+(?:\/[A-Za-z0-9._~@+-]+)*$/.test(path) &&
-        !/(?:^|\/)\.\.?(?:\/|$)/.test(path),
-    )
-  );
-}
+/** @typedef {import('@campus/contract/integrity').IntegrityList} IntegrityList */
 
 /**
  * The page's import map: `integrity` for every module file of the shell (by path on the page's own origin) and of
@@ -93,7 +70,8 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
  *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
- * @typedef {{ name?: unknown, entry?: unknown, routes?: unknown }} ManifestEntry
+ * @typedef {import('@campus/contract/manifest').RemoteEntry} ManifestEntry
+ * @typedef {import('@campus/contract/manifest').Manifest} Manifest
  */
 
 /**
@@ -127,8 +105,8 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
     release: info.release,
     address: key ?? pathname,
     ...drawn.page,
-    styles: Array.isArray(info.styles) ? info.styles : [],
-    scripts: Array.isArray(info.scripts) ? info.scripts : [],
+    styles: info.styles,
+    scripts: info.scripts,
   };
   return {
     state: 'html',
@@ -167,7 +145,7 @@ export function createComposer({
   const parts = { renderer, fragments };
   // Each listed remote's hash list, kept per release folder exactly like its fragments.
   const integrityLists = createReleaseFileCache({
-    accept: isIntegrityList,
+    parse: parseIntegrityList,
     kind: 'integrity',
     noun: 'hash list',
     budgetMs,
@@ -196,8 +174,8 @@ export function createComposer({
     let shellText = '';
     try {
       shellText = shellIntegrity();
-      const parsed = JSON.parse(shellText);
-      if (isIntegrityList(parsed)) shellList = parsed;
+      const parsed = parseIntegrityListJson(shellText);
+      if (parsed.ok) shellList = parsed.value;
     } catch {
       shellText = ''; // a shell built before hash lists: its own files unlisted
     }
@@ -205,7 +183,7 @@ export function createComposer({
       remotes.map(async (remote) => {
         let base;
         try {
-          base = new URL('./', typeof remote?.entry === 'string' ? remote.entry : '');
+          base = new URL('./', remote.entry);
         } catch {
           return null;
         }
@@ -216,7 +194,7 @@ export function createComposer({
         }
         // A fault is logged by the cache itself (integrity:error); a file that is not there, here, once.
         if (got.state === 'missing' && listMissing.get(base.href) !== got.reason) {
-          log({ event: 'integrity:missing', remote: remote?.name, url: base.href, reason: got.reason });
+          log({ event: 'integrity:missing', remote: remote.name, url: base.href, reason: got.reason });
         }
         listMissing.set(base.href, got.reason);
         return null;
@@ -249,18 +227,14 @@ export function createComposer({
   /** @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: Promise<ComposedPage> }>} */
   const building = new Map();
   /** The manifest parsed once per version of remotes.json. */
-  /** @type {{ text: string, manifest: { remotes?: unknown } | null } | null} */
+  /** @type {{ text: string, manifest: Manifest | null } | null} */
   let parsedManifest = null;
   const manifestOf = (/** @type {string} */ text) => {
     if (parsedManifest?.text !== text) {
-      /** @type {{ remotes?: unknown } | null} the manifest as deployed, read field by field */
-      let manifest;
-      try {
-        manifest = JSON.parse(text);
-      } catch {
-        manifest = null; // the shell draws its "didn't load" state, as the browser would
-      }
-      parsedManifest = { text, manifest };
+      const read = parseManifestJson(text);
+      // A bad manifest: the shell draws its "didn't load" state, as the browser would (it refuses the same document).
+      if (!read.ok) log({ event: 'manifest:bad', reason: read.message });
+      parsedManifest = { text, manifest: read.ok ? read.value : null };
     }
     return parsedManifest.manifest;
   };
@@ -283,40 +257,31 @@ export function createComposer({
     if (parsed?.text !== text) parsed = { text, template: readTemplate(text) };
     return parsed.template;
   };
-  // The shell's own code for "which remote owns this path" (also what the browser runs), and its server render.
-  const shellCode = Promise.all([
-    import(pathToFileURL(join(shellDir, 'preload-route.js')).href),
-    import(pathToFileURL(serverModule).href),
-  ]);
+  // The shell's server render.
+  const shellCode = import(pathToFileURL(serverModule).href);
 
   /**
    * @param {{ url: string, cookie?: string }} request
    * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
   async function compose({ url, cookie }) {
-    const [{ patternMatches }, { renderShell }] = await shellCode;
+    const { renderShell } = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
     const templateNow = template();
     const manifestNow = manifestText();
     const disclaimerDismissed = DISMISSED.test(cookie ?? '');
     const manifest = manifestOf(manifestNow);
-    /** @type {ManifestEntry[]} */
-    const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
-    const owner = remotes.find(
-      (r) =>
-        Array.isArray(r?.routes) &&
-        r.routes.some((/** @type {unknown} */ p) => typeof p === 'string' && patternMatches(p, pathname)),
-    );
+    const remotes = manifest?.remotes ?? [];
+    const owner = remoteForPath(remotes, pathname);
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
     // the hash lists (each within the same budget).
     const mapAsked = importMapFor(remotes);
     /** @type {SlicePart | null} */
-    const got =
-      owner && typeof owner.entry === 'string'
-        ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
-            r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
-          )
-        : null;
+    const got = owner
+      ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
+          r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
+        )
+      : null;
     const importMap = await mapAsked;
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
@@ -384,8 +349,8 @@ export function createComposer({
         const { fragment, base } = part;
         // React's own hints for the page (its high-priority images): one link each, only a hint's attributes.
         const toBase = (/** @type {string} */ url) => url.replaceAll(ASSET_BASE, base.href);
-        for (const link of Array.isArray(fragment.headLinks) ? fragment.headLinks : []) {
-          const safe = typeof link === 'string' ? safeHeadLink(link, toBase) : null;
+        for (const link of fragment.headLinks ?? []) {
+          const safe = safeHeadLink(link, toBase);
           if (safe) head.push(safe);
         }
         for (const css of fragment.styles) {
@@ -434,15 +399,10 @@ export function createComposer({
 
   /** Loads every remote's server module ahead of its first page. */
   compose.warm = () => {
-    let manifest;
-    try {
-      manifest = JSON.parse(manifestText());
-    } catch {
-      return Promise.resolve();
-    }
-    /** @type {ManifestEntry[]} */
-    const listed = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
-    const entries = listed.flatMap((r) => (typeof r?.entry === 'string' ? [r.entry] : []));
+    const manifest = manifestOf(manifestText());
+    if (!manifest) return Promise.resolve();
+    const listed = manifest.remotes;
+    const entries = listed.map((r) => r.entry);
     return Promise.all([
       importMapFor(listed),
       ...entries.map((entry) => {

@@ -1,19 +1,12 @@
-export interface Fragment {
-  release: string;
-  address?: string;
-  title?: string;
-  description?: string;
-  headLinks?: string[];
-  styles: string[];
-  scripts: string[];
-  html: string;
-}
+import type { Fragment } from '@campus/contract/fragment';
+import type { Parsed } from '@campus/contract/parse';
+
+export type { Fragment };
 export type FragmentResult =
   | { state: 'html'; fragment: Fragment }
   | { state: 'missing'; reason: string }
   | { state: 'failed'; reason: string };
 type Log = (line: Record<string, unknown>) => void;
-export function isFragment(value: unknown): value is Fragment;
 export function budget(ms: number): Promise<'timeout'>;
 export interface Breaker {
   allow(host: string): boolean;
@@ -42,7 +35,7 @@ export type ReleaseFileResult<T> =
   | { state: 'missing'; reason: string }
   | { state: 'failed'; reason: string };
 export function createReleaseFileCache<T>(options: {
-  accept: (value: unknown) => value is T;
+  parse: (value: unknown) => Parsed<T>;
   kind: string;
   noun?: string;
   budgetMs?: number;

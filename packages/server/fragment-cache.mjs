@@ -11,25 +11,13 @@
 //   request tries it (half-open) and its answer closes or re-opens the circuit. While open, a cold miss falls back at
 //   once instead of every request waiting out the budget.
 
+import { parseFragment } from '@campus/contract/fragment';
+
 /**
- * @typedef {{ release: string, address?: string, title?: string, description?: string, headLinks?: string[],
- *   styles: string[], scripts: string[], html: string }} Fragment
+ * @typedef {import('@campus/contract/fragment').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment } | { state: 'missing', reason: string }
  *   | { state: 'failed', reason: string }} FragmentResult
  */
-
-/** @param {unknown} value @returns {value is Fragment} */
-export function isFragment(value) {
-  const o = /** @type {Record<string, unknown> | null} */ (value);
-  return (
-    o !== null &&
-    typeof o === 'object' &&
-    typeof o.release === 'string' &&
-    typeof o.html === 'string' &&
-    Array.isArray(o.styles) &&
-    Array.isArray(o.scripts)
-  );
-}
 
 /** Resolves to 'timeout' after `ms`, without keeping the process alive. @param {number} ms */
 export const budget = (ms) =>
@@ -87,16 +75,16 @@ export function createBreaker(options = {}) {
 
 /**
  * A cache of one kind of JSON file of remotes' releases (their pre-rendered pages; their hash lists), with the policy
- * above. `accept` tells a file of this kind from anything else; `kind` names it in the log lines (`<kind>:error`,
+ * above. `parse` reads a file of this kind (its contract schema, @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`,
  * `<kind>:fallback`), `noun` (default: `kind`) in the reason of a file that is not one.
  * @template T
- * @param {{ accept: (value: unknown) => value is T, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
+ * @param {{ parse: (value: unknown) => import('@campus/contract/parse').Parsed<T>, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
  *   maxEntries?: number, breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
  *   log?: (line: Record<string, unknown>) => void }} options
  */
 export function createReleaseFileCache(options) {
   const {
-    accept,
+    parse,
     kind,
     noun = kind,
     budgetMs = 1500,
@@ -152,8 +140,9 @@ export function createReleaseFileCache(options) {
         return fault(`unreadable: ${error instanceof Error ? error.message : error}`);
       }
       breaker.success(host);
-      if (!accept(json)) return fault(`not a ${noun}`);
-      entry.value = { state: 'found', value: json };
+      const read = parse(json);
+      if (!read.ok) return fault(`not a ${noun}: ${read.message}`);
+      entry.value = { state: 'found', value: read.value };
       entry.etag = res.headers.get('etag') ?? undefined;
       entry.at = now();
       return entry.value;
@@ -213,7 +202,7 @@ export function createReleaseFileCache(options) {
  *   log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createFragmentCache(options = {}) {
-  const cache = createReleaseFileCache({ ...options, accept: isFragment, kind: 'fragment' });
+  const cache = createReleaseFileCache({ ...options, parse: parseFragment, kind: 'fragment' });
   return {
     /**
      * The fragment at `url` (see createReleaseFileCache's get); `fragment` is the same object while it is unchanged.

@@ -113,10 +113,13 @@ describe('createFragmentCache', () => {
     expect(lines).toEqual([]);
   });
 
-  it('a file that is not a fragment is a fault and never served', async () => {
+  it('a file that is not a fragment is a fault, never served, and its reason names the field', async () => {
     const h = host(() => Promise.resolve(new Response('{"html": 1}')));
     const cache = createFragmentCache({ fetch: h.fetch, log: () => undefined });
-    expect(await cache.get(URL_A)).toEqual({ state: 'failed', reason: 'not a fragment' });
+    expect(await cache.get(URL_A)).toEqual({
+      state: 'failed',
+      reason: expect.stringMatching(/^not a fragment: fragment: release: .*received undefined/),
+    });
   });
 
   it('a dead host opens its circuit: later cold misses fall back at once without asking it, until a trial succeeds', async () => {

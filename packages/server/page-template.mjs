@@ -4,7 +4,8 @@
 // preloads it lists; the shell's render (its leading resource hints, the slice's place) and a remote's head links are
 // parsed before they are used.
 
-import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
+import { SLOT_MARKER } from '@campus/contract/fragment';
 import { parse, parseFragment, serializeOuter } from 'parse5';
 
 /** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */

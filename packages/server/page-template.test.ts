@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { MODULES_ELEMENT_ID, SLOT_MARKER } from '@campus/build/fragments.mjs';
+import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
+import { SLOT_MARKER } from '@campus/contract/fragment';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { readShellRender, readTemplate, safeHeadLink, withNoticeHidden } from './page-template.mjs';

@@ -1,5 +1,4 @@
-import type { SliceInfo } from '@campus/build/fragments.mjs';
-import type { SlicePage } from '@campus/build/render-slice';
+import type { SliceInfo, SlicePage } from '@campus/contract/fragment';
 
 export type { SliceInfo, SlicePage };
 export type Rendered = { state: 'html'; page: SlicePage } | { state: 'absent' } | { state: 'failed'; reason: string };

@@ -10,37 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { parseSliceInfo, parseSlicePage } from '@campus/contract/fragment';
 
 const WORKER = new URL('./render-worker.mjs', import.meta.url);
 
 /**
- * @typedef {{ html: string, headLinks: string[], title: string, description: string }} SlicePage
- * @typedef {{ release: string, pages: string[], server?: { module: string, sha256: string },
- *   styles: string[], scripts: string[] }} SliceInfo
+ * @typedef {import('@campus/contract/fragment').SlicePage} SlicePage
+ * @typedef {import('@campus/contract/fragment').SliceInfo} SliceInfo
  * @typedef {{ state: 'html', page: SlicePage } | { state: 'absent' } | { state: 'failed', reason: string }} Rendered
  */
-
-/** @param {unknown} v @returns {v is SliceInfo} */
-function isSliceInfo(v) {
-  const o = /** @type {Record<string, unknown> | null} */ (v);
-  return (
-    o !== null &&
-    typeof o === 'object' &&
-    typeof o.release === 'string' &&
-    Array.isArray(o.pages) &&
-    (o.server === undefined ||
-      (typeof o.server === 'object' &&
-        o.server !== null &&
-        typeof (/** @type {Record<string, unknown>} */ (o.server).module) === 'string' &&
-        typeof (/** @type {Record<string, unknown>} */ (o.server).sha256) === 'string'))
-  );
-}
-
-/** @param {unknown} v @returns {v is SlicePage} */
-function isSlicePage(v) {
-  const o = /** @type {Record<string, unknown> | null} */ (v);
-  return o !== null && typeof o === 'object' && typeof o.html === 'string' && Array.isArray(o.headLinks);
-}
 
 const timeout = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms, 'timeout').unref());
 
@@ -66,8 +44,9 @@ class SliceWorker {
       if (!call || m.id === undefined) return;
       this.pending.delete(m.id);
       clearTimeout(call.timer);
-      if (isSlicePage(m.page)) call.resolve(m.page);
-      else call.reject(new Error(m.error ?? 'the server module returned no page'));
+      const page = m.error === undefined ? parseSlicePage(m.page) : null;
+      if (page?.ok) call.resolve(page.value);
+      else call.reject(new Error(m.error ?? page?.message ?? 'the server module returned no page'));
     });
     this.worker.on('error', (error) => this.end(error));
     this.worker.on('exit', () => this.end(new Error('the server module stopped')));
@@ -132,7 +111,11 @@ export function createRemoteRenderer(options = {}) {
     if (known && (Date.now() - known.at < infoTtlMs || known.refreshing)) return known.info;
     const read = fetch(new URL('ssr.json', base), { signal: AbortSignal.timeout(fetchTimeoutMs) })
       .then((res) => (res.ok ? res.json() : null))
-      .then((json) => (isSliceInfo(json) ? json : null))
+      .then((json) => {
+        const read = parseSliceInfo(json);
+        if (!read.ok) log({ event: 'render:bad-info', url: base.href, reason: read.message });
+        return read.ok ? read.value : null;
+      })
       .catch(() => null)
       .then(async (fresh) => fresh ?? (known ? await known.info : null));
     if (!known) {

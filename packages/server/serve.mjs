@@ -23,8 +23,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import APPS from '@campus/build/apps.json' with { type: 'json' };
-import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/build/fragments.mjs';
 import { MANIFEST_TYPE } from '@campus/build/web-app-manifest.mjs';
+import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/contract/fragment';
+import { parseManifestJson } from '@campus/contract/manifest';
 import { createComposer } from './compose.mjs';
 import { withNoticeHidden } from './page-template.mjs';
 
@@ -112,10 +113,12 @@ function remoteOrigins(shellDir) {
   }
   const kept = originsByShell.get(shellDir);
   if (kept?.stamp === stamp) return kept.origins;
+  /** @type {string[]} */
   let origins = [];
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    origins = [...new Set(manifest.remotes.map((/** @type {{ entry: string }} */ r) => new URL(r.entry).origin))];
+    const read = parseManifestJson(readFileSync(file, 'utf8'));
+    if (!read.ok) throw new Error(read.message);
+    origins = [...new Set(read.value.remotes.map((r) => new URL(r.entry).origin))];
   } catch {
     origins = [];
   }

@@ -1,5 +1,5 @@
-import { CLIENT_RENDER_DIGEST } from '@campus/build/fragments.mjs';
 import { listenForInstallOffer } from '@campus/cart';
+import { CLIENT_RENDER_DIGEST } from '@campus/contract/fragment';
 import { BrowserRouter } from '@campus/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

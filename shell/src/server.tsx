@@ -1,3 +1,4 @@
+import { parseManifest } from '@campus/contract/manifest';
 import { StaticRouter } from '@campus/router/server';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
 import { StrictMode } from 'react';
@@ -5,7 +6,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { ServerRequestContext } from './components/disclaimer-banner';
 import { RemoteOutlet, ServerSlotContext } from './components/remote-outlet';
-import { parseManifest } from './remotes/manifest';
 import { ServerManifestContext } from './remotes/manifest-store';
 
 /**
@@ -34,7 +34,9 @@ export async function renderShell({
         <PageHeadContext.Provider value={head}>
           <ServerManifestContext.Provider
             value={
-              parsed.ok ? { status: 'ready', remotes: parsed.remotes } : { status: 'error', message: parsed.message }
+              parsed.ok
+                ? { status: 'ready', remotes: parsed.value.remotes }
+                : { status: 'error', message: parsed.message }
             }
           >
             <ServerSlotContext.Provider value={slot}>

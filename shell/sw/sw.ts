@@ -14,6 +14,9 @@
  *   loaded, so its pages open offline even if never visited.
  * Responses are stored and returned as they came (same URL, same body): integrity checks still apply.
  */
+import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
+import { parseWith } from '@campus/contract/parse';
+import { PreloadListSchema, ReleaseFileListSchema } from '@campus/contract/preload-list';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -118,10 +121,6 @@ registerRoute(
   releaseFiles,
 );
 
-interface Manifest {
-  remotes: { name: string; entry: string }[];
-}
-
 /** Every file of one remote's release, kept: its entry, its preload list and every file its precache.json names. */
 async function keepRelease(entry: string, event: ExtendableEvent): Promise<void> {
   const request = (url: string | URL) => new Request(url, { mode: 'cors', credentials: 'omit' });
@@ -130,9 +129,10 @@ async function keepRelease(entry: string, event: ExtendableEvent): Promise<void>
   // A release built before these lists has none (its 404 carries no CORS header: a failed fetch): it is kept as used.
   const list = await fetch(request(new URL(RELEASE_LIST, entry)), { cache: 'no-cache' }).catch(() => null);
   if (!list?.ok) return;
-  const { files } = (await list.json()) as { files: string[] };
+  const read = parseWith(ReleaseFileListSchema, await list.json(), RELEASE_LIST);
+  if (!read.ok) throw new Error(read.message);
   // A few at a time: the page that asked is still loading its own pictures.
-  const queue = files.map((file) => new URL(file, entry));
+  const queue = read.value.files.map((file) => new URL(file, entry));
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       await releaseFiles.handle({ event, request: request(url) }).catch(() => undefined);
@@ -168,8 +168,9 @@ async function stillKept(manifest: Manifest): Promise<boolean> {
     if (!(await inCache(entry, CACHES.live))) return false;
     const list = await inCache(new URL('preload.json', entry), CACHES.live);
     if (!list) return false;
-    const { js = [], css = [] } = (await list.json().catch(() => ({}))) as { js?: string[]; css?: string[] };
-    for (const file of [...js, ...css]) {
+    const read = parseWith(PreloadListSchema, await list.json().catch(() => null), 'preload.json');
+    if (!read.ok) continue; // nothing it names can be missing
+    for (const file of [...read.value.js, ...read.value.css]) {
       const url = new URL(file, entry);
       if (url.origin === new URL(entry).origin && !(await inCache(url, CACHES.releases))) return false;
     }
@@ -191,7 +192,9 @@ async function keepForOffline(event: ExtendableMessageEvent, pageUrl: string | u
     // After a page load: the plain page for offline addresses, as served now (its CSP names the current remotes).
     await live.handle({ event, request: new Request(APP_SHELL) }).catch(() => undefined);
   }
-  const manifest = JSON.parse(text) as Manifest;
+  const read = parseManifestJson(text);
+  if (!read.ok) throw new Error(read.message);
+  const manifest = read.value;
   if (text !== keptManifest || !(await stillKept(manifest))) {
     // Each remote on its own: one whose host is down now is tried again after the next page load.
     const kept = await Promise.allSettled(manifest.remotes.map((r) => keepRelease(r.entry, event)));
@@ -225,8 +228,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type !== WARM) return;
   const run = (async () => {
     const { text, fromNetwork } = await readManifest(event);
+    const read = parseManifestJson(text);
+    if (!read.ok) throw new Error(read.message);
     if (fromNetwork) {
-      const remotes = (JSON.parse(text) as Manifest).remotes.map(({ name, entry }) => ({ name, entry }));
+      const remotes = read.value.remotes.map(({ name, entry }) => ({ name, entry }));
       (event.source as Client | null)?.postMessage({ type: LIVE_MANIFEST, remotes } satisfies SwMessage);
     }
     keeping = keeping.then(() => keepForOffline(event, data.url, text)).catch(couldNotKeep);

@@ -1,3 +1,4 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
@@ -5,4 +6,11 @@ import './standalone.css';
 import { BUILDER_PAGES } from './route-table';
 import { BuilderRoutes } from './routes';
 
-standalone({ workspace: 'mfe-builder', routes: BuilderRoutes, pages: BUILDER_PAGES, useCartCount, Toaster });
+standalone({
+  workspace: 'mfe-builder',
+  name: APPS.remotes['mfe-builder'].name,
+  routes: BuilderRoutes,
+  pages: BUILDER_PAGES,
+  useCartCount,
+  Toaster,
+});

@@ -1,3 +1,4 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { cartStore, Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
@@ -18,6 +19,7 @@ if (shouldSeedSamples(window.location.search, cartStore.getItems().length)) {
 
 standalone({
   workspace: 'mfe-cart',
+  name: APPS.remotes['mfe-cart'].name,
   routes: CartRoutes,
   pages: CART_PAGES,
   useCartCount,

@@ -1,3 +1,4 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
@@ -5,4 +6,11 @@ import './standalone.css';
 import { INFO_PAGES } from './route-table';
 import { InfoRoutes } from './routes';
 
-standalone({ workspace: 'mfe-info', routes: InfoRoutes, pages: INFO_PAGES, useCartCount, Toaster });
+standalone({
+  workspace: 'mfe-info',
+  name: APPS.remotes['mfe-info'].name,
+  routes: InfoRoutes,
+  pages: INFO_PAGES,
+  useCartCount,
+  Toaster,
+});

@@ -1,3 +1,4 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
@@ -5,4 +6,11 @@ import './standalone.css';
 import { MENU_PAGES } from './route-table';
 import { MenuRoutes } from './routes';
 
-standalone({ workspace: 'mfe-menu', routes: MenuRoutes, pages: MENU_PAGES, useCartCount, Toaster });
+standalone({
+  workspace: 'mfe-menu',
+  name: APPS.remotes['mfe-menu'].name,
+  routes: MenuRoutes,
+  pages: MENU_PAGES,
+  useCartCount,
+  Toaster,
+});

@@ -1,3 +1,4 @@
+import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
 import '../exposes/remote.css';
@@ -5,4 +6,11 @@ import './standalone.css';
 import { PLANS_PAGES } from './route-table';
 import { PlansRoutes } from './routes';
 
-standalone({ workspace: 'mfe-plans', routes: PlansRoutes, pages: PLANS_PAGES, useCartCount, Toaster });
+standalone({
+  workspace: 'mfe-plans',
+  name: APPS.remotes['mfe-plans'].name,
+  routes: PlansRoutes,
+  pages: PLANS_PAGES,
+  useCartCount,
+  Toaster,
+});

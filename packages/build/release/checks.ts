@@ -2,9 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  type Fragment,
+  FragmentSchema,
+  fragmentFile,
+  type SliceInfo,
+  SliceInfoSchema,
+} from '@campus/contract/fragment';
+import { INTEGRITY_FILE, IntegrityListSchema } from '@campus/contract/integrity';
+import type { Manifest, RemoteEntry } from '@campus/contract/manifest';
+import { parseJsonWith } from '@campus/contract/parse';
+import { PreloadListSchema } from '@campus/contract/preload-list';
+import { patternMatches } from '@campus/contract/routes';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import semver from 'semver';
-import { fragmentFile, INTEGRITY_FILE, type SliceInfo } from '../fragments.mjs';
+import type * as v from 'valibot';
 import { sriHash } from '../integrity';
 import { FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
 
@@ -15,16 +27,8 @@ import { FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
  */
 export const JS_BUDGET_GZIP_BYTES = 75 * 1024;
 
-/** One remote's line of the deployed manifest (shell/src/remotes/manifest.ts reads the same shape). */
-export interface ManifestLine {
-  name: string;
-  entry: string;
-  routes: string[];
-}
-export interface Manifest {
-  remotes: ManifestLine[];
-  [other: string]: unknown;
-}
+/** One remote's line of the deployed manifest (@campus/contract/manifest). */
+export type ManifestLine = RemoteEntry;
 
 /** The parts of Module Federation's mf-manifest.json the checks read. */
 export interface FederationManifest {
@@ -34,22 +38,13 @@ export interface FederationManifest {
 }
 
 /**
- * What is live: the deployed manifest and what the deployed shell publishes beside it — its contract, its federation
- * manifest (the shared versions it provides) and its own code for which remote owns a path (preload-route.js, the
- * function the browser and the layout server use).
+ * What is live: the deployed manifest and what the deployed shell publishes beside it — its contract and its federation
+ * manifest (the shared versions it provides).
  */
 export interface Live {
   manifest: Manifest;
   contract: ShellContract;
   shell: FederationManifest;
-  patternMatches: PatternMatches;
-}
-
-/** The remote's preload.json (packages/build/vite-config.ts remotePreloadList). */
-interface PreloadList {
-  js: string[];
-  css: string[];
-  exposes?: Record<string, string | undefined>;
 }
 
 /** Every file under `dir`, as paths relative to it with `/` separators, sorted. */
@@ -60,17 +55,22 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
+/** A third party's JSON (Module Federation's mf-manifest.json), read for the fields named in its type. */
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** Path patterns: exact, or `/prefix/*` for the prefix and below. */
-export type PatternMatches = (pattern: string, pathname: string) => boolean;
+/** One of our documents, parsed with its contract schema: a bad one is refused with the field at fault. */
+export function readDocument<S extends v.GenericSchema>(schema: S, file: string, what: string): v.InferOutput<S> {
+  const read = parseJsonWith(schema, readFileSync(file, 'utf8'), `${what} (${file})`);
+  if (!read.ok) throw new Error(read.message);
+  return read.value;
+}
 
-/** Whether some path is owned by both patterns: one of them owns the other's base path. */
-export function patternsOverlap(a: string, b: string, matches: PatternMatches): boolean {
+/** Whether some path is owned by both patterns (@campus/contract/routes): one of them owns the other's base path. */
+export function patternsOverlap(a: string, b: string): boolean {
   const base = (p: string) => (p.endsWith('/*') ? p.slice(0, -2) : p) || '/';
-  return matches(a, base(b)) || matches(b, base(a));
+  return patternMatches(a, base(b)) || patternMatches(b, base(a));
 }
 
 /**
@@ -101,7 +101,7 @@ function checkPrecompressed(dir: string, path: string): string[] {
 export function checkIntegrity(dir: string): string[] {
   const file = join(dir, INTEGRITY_FILE);
   if (!existsSync(file)) return [`tampered file: no ${INTEGRITY_FILE} (the hash list of its module files)`];
-  const list = readJson<Record<string, string>>(file);
+  const list = readDocument(IntegrityListSchema, file, INTEGRITY_FILE);
   const failures: string[] = [];
   for (const [path, hash] of Object.entries(list)) {
     const at = join(dir, path);
@@ -121,7 +121,7 @@ export function checkIntegrity(dir: string): string[] {
 export async function checkExposes(dir: string, info: SliceInfo, remote: FederationManifest, live: Live) {
   const failures: string[] = [];
   if (!remote.exposes.some((e) => e.path === './routes')) return ['missing expose: ./routes is not exposed'];
-  const chunk = readJson<PreloadList>(join(dir, 'preload.json')).exposes?.['./routes'];
+  const chunk = readDocument(PreloadListSchema, join(dir, 'preload.json'), 'preload.json').exposes?.['./routes'];
   if (!chunk || !existsSync(join(dir, chunk))) return ['missing expose: the module of ./routes is not in the release'];
   await initLexer;
   const [, exported] = parseModule(readFileSync(join(dir, chunk), 'utf8'));
@@ -144,7 +144,7 @@ export function checkRoutes(info: SliceInfo, name: string, live: Live): string[]
   for (const pattern of info.routes) {
     for (const other of live.manifest.remotes) {
       if (other.name === name) continue;
-      const clash = other.routes.find((p) => patternsOverlap(pattern, p, live.patternMatches));
+      const clash = other.routes.find((p) => patternsOverlap(pattern, p));
       if (clash) failures.push(`colliding route: ${pattern} overlaps ${clash}, owned by ${other.name}`);
     }
   }
@@ -188,17 +188,15 @@ export function checkPages(dir: string, info: SliceInfo, budget = JS_BUDGET_GZIP
   const over: string[] = [];
   for (const address of info.pages) {
     const file = fragmentFile(address);
-    let page: { html?: unknown; scripts?: unknown };
+    let page: Fragment;
     try {
-      page = readJson(join(dir, file));
-    } catch {
-      failures.push(`missing pre-rendered page: ${address} (${file})`);
+      page = readDocument(FragmentSchema, join(dir, file), 'a pre-rendered page');
+    } catch (error) {
+      failures.push(`missing pre-rendered page: ${address} (${error instanceof Error ? error.message : file})`);
       continue;
     }
-    if (typeof page.html !== 'string' || page.html.length === 0)
-      failures.push(`missing pre-rendered page: ${address} is empty`);
-    const scripts = Array.isArray(page.scripts) ? page.scripts.filter((s): s is string => typeof s === 'string') : [];
-    const bytes = scripts.reduce((sum, js) => sum + gzipSize(js), 0);
+    if (page.html.length === 0) failures.push(`missing pre-rendered page: ${address} is empty`);
+    const bytes = page.scripts.reduce((sum, js) => sum + gzipSize(js), 0);
     if (bytes > budget) over.push(`${address} ${bytes.toLocaleString('en')} B`);
   }
   if (over.length > 0) {
@@ -220,7 +218,7 @@ export async function verifyRelease(dir: string, name: string, live: Live): Prom
     (f) => !existsSync(join(dir, f)),
   );
   if (missing.length > 0) return [`not a built remote: ${missing.join(', ')} missing in ${dir}`];
-  const info = readJson<SliceInfo>(join(dir, 'ssr.json'));
+  const info = readDocument(SliceInfoSchema, join(dir, 'ssr.json'), 'ssr.json');
   const remote = readJson<FederationManifest>(join(dir, FEDERATION_MANIFEST_FILE));
   const failures = [...checkIntegrity(dir)];
   if (remote.name !== name) failures.push(`wrong remote: the build is ${remote.name}, not ${name}`);

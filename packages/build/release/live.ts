@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FederationManifest, Live, Manifest, ManifestLine, PatternMatches } from './checks';
+import { ManifestSchema } from '@campus/contract/manifest';
+import { type FederationManifest, type Live, type ManifestLine, readDocument } from './checks';
 import { CONTRACT_FILE, FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
@@ -40,13 +40,9 @@ function readJson<T>(file: string, what: string): T {
 /** What is live, read from the deployed shell's folder (the manifest's). */
 export async function readLive(manifestPath: string): Promise<Live> {
   const shellDir = dirname(manifestPath);
-  const manifest = readJson<Manifest>(manifestPath, 'the live manifest');
-  if (!Array.isArray(manifest.remotes)) throw new Error(`the live manifest ${manifestPath} has no "remotes" list`);
-  const { patternMatches } = (await import(
-    /* @vite-ignore */ pathToFileURL(join(shellDir, 'preload-route.js')).href
-  )) as {
-    patternMatches: PatternMatches;
-  };
+  if (!existsSync(manifestPath))
+    throw new Error(`the live manifest: ${manifestPath} is missing (is the shell built and deployed?)`);
+  const manifest = readDocument(ManifestSchema, manifestPath, 'the live manifest');
   return {
     manifest,
     contract: readJson<ShellContract>(join(shellDir, CONTRACT_FILE), "the live shell's contract"),
@@ -54,7 +50,6 @@ export async function readLive(manifestPath: string): Promise<Live> {
       join(shellDir, FEDERATION_MANIFEST_FILE),
       "the live shell's federation manifest",
     ),
-    patternMatches,
   };
 }
 
@@ -80,7 +75,7 @@ export function switchLine(
   action: History['log'][number]['action'],
   history: History,
 ): void {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const manifest = readDocument(ManifestSchema, manifestPath, 'the live manifest');
   const index = manifest.remotes.findIndex((r) => r.name === line.name);
   const from = index >= 0 ? (manifest.remotes[index]?.entry ?? '') : '';
   const remotes = index >= 0 ? manifest.remotes.with(index, line) : [...manifest.remotes, line];

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RELEASES_DIR, SliceInfoSchema } from '@campus/contract/fragment';
+import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { REMOTES, type RemoteWorkspace, SHELL } from '../apps';
-import { INTEGRITY_FILE, RELEASES_DIR, type SliceInfo } from '../fragments.mjs';
 import { integrityList } from '../integrity';
-import { filesUnder, type ManifestLine, verifyRelease } from './checks';
+import { filesUnder, type ManifestLine, readDocument, verifyRelease } from './checks';
 import { checkHealth } from './health';
 import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
 
@@ -104,7 +105,7 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     const failures = await verifyRelease(candidate, name, live);
     if (failures.length > 0) return { ok: false, failures };
 
-    const info = JSON.parse(readFileSync(join(candidate, 'ssr.json'), 'utf8')) as SliceInfo;
+    const info = readDocument(SliceInfoSchema, join(candidate, 'ssr.json'), 'ssr.json');
     const hash = contentHash(candidate);
     const current = live.manifest.remotes.find((r) => r.name === name);
     // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
@@ -180,7 +181,7 @@ export async function rollback(options: Omit<ReleaseOptions, 'from' | 'dryRun'>)
   }
   history.releases[name] = stack.slice(0, -1);
   switchLine(manifestPath, previous, 'rollback', history);
-  const info = JSON.parse(readFileSync(join(localFolder(workspace, previous.entry), 'ssr.json'), 'utf8')) as SliceInfo;
+  const info = readDocument(SliceInfoSchema, join(localFolder(workspace, previous.entry), 'ssr.json'), 'ssr.json');
   const health = await checkHealth({
     shellOrigin: options.shellOrigin ?? SHELL_ORIGIN,
     name,

@@ -11,6 +11,7 @@ describe('the standalone frame', () => {
     await act(async () =>
       standalone({
         workspace: 'mfe-menu',
+        name: 'mfe_menu',
         routes: Routes,
         pages: {},
         useCartCount: () => 0,

@@ -1,14 +1,13 @@
-import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { type RouteTable, standaloneLinks } from '@campus/catalogue/routes';
 import { BrowserRouter, Link } from '@campus/router';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage } from './not-found-page';
 
-type RemoteWorkspace = keyof typeof APPS.remotes;
-
 export interface StandaloneOptions {
-  workspace: RemoteWorkspace;
+  /** The remote's workspace (`mfe-menu`), shown in the frame, and its federation name (`mfe_menu`: apps.json). */
+  workspace: string;
+  name: string;
   /** The slice's <Routes> (what it exposes as `./routes`). */
   routes: ComponentType<{ notFound: ReactNode }>;
   /** Its route table: the frame links to every page that has a `link`. */
@@ -27,6 +26,7 @@ export interface StandaloneOptions {
 /** The frame around the slice: its name, links to its pages, the cart count; the toaster after it. */
 function StandaloneFrame({
   workspace,
+  name,
   routes: Routes,
   pages,
   useCartCount,
@@ -35,7 +35,7 @@ function StandaloneFrame({
 }: StandaloneOptions) {
   const cartCount = useCartCount();
   return (
-    <div data-remote={APPS.remotes[workspace].name} className="min-h-dvh bg-surface text-ink">
+    <div data-remote={name} className="min-h-dvh bg-surface text-ink">
       <header className="border-b border-dashed border-accent bg-accent-soft">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
           <strong className="font-mono">{workspace} · standalone</strong>
@@ -74,7 +74,7 @@ export function standalone(options: StandaloneOptions): void {
   if (!root) throw new Error('#root is missing from index.html');
   // The toaster and dialogs render through portals to <body>, outside the frame: marking <body> puts them inside the
   // remote's stylesheet's scope too (alone, there is no shell's sheet; its toasts were unstyled).
-  document.body.setAttribute('data-remote', APPS.remotes[options.workspace].name);
+  document.body.setAttribute('data-remote', options.name);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
+import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { DISCLAIMER_COOKIE } from '@campus/build/fragments.mjs';
+import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { Info, X } from 'lucide-react';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 

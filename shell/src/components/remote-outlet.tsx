@@ -1,4 +1,7 @@
-import { CLIENT_RENDER_DIGEST, SLOT_MARKER } from '@campus/build/fragments.mjs';
+import type { BootSlot } from '@campus/contract/boot';
+import { CLIENT_RENDER_DIGEST, SLOT_MARKER } from '@campus/contract/fragment';
+import type { RemoteEntry } from '@campus/contract/manifest';
+import { remoteForPath } from '@campus/contract/routes';
 import { useLocation } from '@campus/router';
 import { NotFoundPage } from '@campus/ui/not-found-page';
 import {
@@ -11,9 +14,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { type BootSlot, takeBootSlot } from '../remotes/boot';
+import { takeBootSlot } from '../remotes/boot';
 import { refusedFile } from '../remotes/integrity';
-import { type RemoteEntry, remoteForPath } from '../remotes/manifest';
 import { loadManifest, useManifest } from '../remotes/manifest-store';
 import { forgetRemote, loadRemoteRoutes } from '../remotes/remote-loader';
 import { SliceFrame } from './slice-frame';

@@ -1,35 +1,18 @@
-import { BOOT_ELEMENT_ID } from '@campus/build/fragments.mjs';
+import { type BootData, type BootSlot, parseBootDataJson } from '@campus/contract/boot';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 
 /**
  * What the server that composed this page tells the shell's first render (packages/server/compose.mjs): the manifest
- * it used and what it put in the slice's place. The browser's first render must draw exactly what the server drew.
- * - `html`: the owning remote's pre-rendered HTML, of that release: hydrate it.
- * - `absent`: the remote pre-renders nothing for this address (an unknown id, a query state): the browser draws it.
- * - `failed`: its HTML could not be fetched: the browser draws it, and says so once.
+ * it used and what it put in the slice's place (@campus/contract/boot says what each state means). The browser's first
+ * render must draw exactly what the server drew.
  */
-export type SlotState = 'html' | 'absent' | 'failed';
-export interface BootSlot {
-  remote: string;
-  release: string;
-  state: SlotState;
-}
-export interface BootData {
-  manifest: unknown;
-  slot: BootSlot | null;
-}
-
 function read(): BootData | null {
   if (typeof document === 'undefined') return null;
   const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
   if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Partial<BootData> | null;
-    return data && typeof data === 'object' && 'manifest' in data
-      ? { manifest: data.manifest, slot: data.slot ?? null }
-      : null;
-  } catch {
-    return null;
-  }
+  const data = parseBootDataJson(text);
+  if (!data.ok) console.warn(data.message); // the shell then renders afresh, as on a page without server HTML
+  return data.ok ? data.value : null;
 }
 
 /** Null in dev and whenever the page came without server HTML (a plain index.html): then the shell renders afresh. */

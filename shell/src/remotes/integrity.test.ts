@@ -54,7 +54,7 @@ describe('refusedFile', () => {
 });
 
 describe('pageIntegrity', () => {
-  it("reads the page's import map, URLs made absolute; no map is an empty one", () => {
+  it("reads the page's import map, URLs made absolute; no map, or a bad one, is an empty one", () => {
     const page = (text: string | undefined) =>
       ({
         baseURI: 'https://shop.example/menu',
@@ -63,7 +63,13 @@ describe('pageIntegrity', () => {
       }) as unknown as Document;
     expect(pageIntegrity(page(undefined))).toEqual({});
     expect(pageIntegrity(page('{ not json'))).toEqual({});
-    const map = JSON.stringify({ integrity: { '/assets/main.js': 'sha384-x', [`${BASE}remoteEntry.js`]: 1 } });
-    expect(pageIntegrity(page(map))).toEqual({ 'https://shop.example/assets/main.js': 'sha384-x' });
+    const map = JSON.stringify({ integrity: { '/assets/main.js': 'sha384-x', [`${BASE}remoteEntry.js`]: 'sha384-y' } });
+    expect(pageIntegrity(page(map))).toEqual({
+      'https://shop.example/assets/main.js': 'sha384-x',
+      [`${BASE}remoteEntry.js`]: 'sha384-y',
+    });
+    // A map that is not one the layout server writes (@campus/contract/integrity) names no file at all.
+    const bad = JSON.stringify({ integrity: { '/assets/main.js': 'sha384-x', [`${BASE}remoteEntry.js`]: 1 } });
+    expect(pageIntegrity(page(bad))).toEqual({});
   });
 });

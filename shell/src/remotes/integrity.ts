@@ -1,3 +1,5 @@
+import { parseImportMapJson } from '@campus/contract/integrity';
+
 /**
  * Which of a remote's files the browser refused because its bytes are not the ones its release was built with. The
  * page's import map (placed by the layout server, packages/server/compose.mjs) holds a hash for each module file of
@@ -13,13 +15,11 @@ const SRI = /^sha(256|384|512)-(.+)$/;
 export function pageIntegrity(doc: Document = document): Record<string, string> {
   const text = doc.querySelector('script[type="importmap"]')?.textContent;
   if (!text) return {};
+  const map = parseImportMapJson(text);
+  if (!map.ok) return {};
   try {
-    const integrity = (JSON.parse(text) as { integrity?: unknown } | null)?.integrity;
-    if (!integrity || typeof integrity !== 'object') return {};
     return Object.fromEntries(
-      Object.entries(integrity).flatMap(([url, hash]) =>
-        typeof hash === 'string' ? [[new URL(url, doc.baseURI).href, hash] as const] : [],
-      ),
+      Object.entries(map.value.integrity ?? {}).map(([url, hash]) => [new URL(url, doc.baseURI).href, hash]),
     );
   } catch {
     return {};

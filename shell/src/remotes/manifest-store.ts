@@ -1,8 +1,8 @@
+import { parseManifest, type RemoteEntry } from '@campus/contract/manifest';
 import { createContext, useContext } from 'react';
 import { create } from 'zustand';
-import { fetchManifest, firstManifestRead } from '../../public/preload-route.js';
 import { BOOT } from './boot';
-import { parseManifest, type RemoteEntry } from './manifest';
+import { fetchManifest, firstManifestRead } from './preload-route';
 import { registerManifest } from './remote-loader';
 
 export type ManifestState =
@@ -12,17 +12,15 @@ export type ManifestState =
 
 /** The manifest the server composed the page with, when it did: the first render needs no request. */
 function fromBoot(): ManifestState | null {
-  if (!BOOT) return null;
-  const parsed = parseManifest(BOOT.manifest);
-  if (!parsed.ok) return null;
-  registerManifest(parsed.remotes);
-  return { status: 'ready', remotes: parsed.remotes };
+  if (!BOOT?.manifest) return null;
+  registerManifest(BOOT.manifest.remotes);
+  return { status: 'ready', remotes: BOOT.manifest.remotes };
 }
 
 const booted = fromBoot();
 const useManifestStore = create<ManifestState>(() => booted ?? { status: 'loading' });
 
-/** The first load takes the page's one read (public/preload-route.js); retries read afresh. */
+/** The first load takes the page's one read (preload-route.ts, as the page loaded it); retries read afresh. */
 let firstLoad = true;
 
 /** Reads /remotes.json (never cached: it is how a new remote build is switched on). */
@@ -33,8 +31,8 @@ export async function loadManifest(): Promise<void> {
     firstLoad = false;
     const parsed = parseManifest(await read);
     if (!parsed.ok) throw new Error(parsed.message);
-    registerManifest(parsed.remotes);
-    useManifestStore.setState({ status: 'ready', remotes: parsed.remotes });
+    registerManifest(parsed.value.remotes);
+    useManifestStore.setState({ status: 'ready', remotes: parsed.value.remotes });
   } catch (error) {
     useManifestStore.setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
   }

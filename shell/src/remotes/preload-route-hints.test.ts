@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadRemoteFiles } from '../../public/preload-route.js';
+import { preloadRemoteFiles } from './preload-route';
 
 const ORIGIN = 'http://localhost:4174';
 const linked = (href: string) =>

@@ -1,4 +1,4 @@
-import { remoteForPath } from './manifest';
+import { remoteForPath } from '@campus/contract/routes';
 import { currentRemotes } from './manifest-store';
 import { preloadRemote } from './remote-loader';
 

@@ -1,8 +1,8 @@
 import type { RoutesExportName } from '@campus/build/release/contract';
+import type { RemoteEntry } from '@campus/contract/manifest';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType, ReactNode } from 'react';
-import { PRELOAD_ROUTE_SLOT } from '../../public/preload-route.js';
-import type { RemoteEntry } from './manifest';
+import { PRELOAD_ROUTE_SLOT } from './preload-route';
 
 /**
  * What every remote exposes as `./routes`: its own <Routes>, given the shell's 404 to show for paths it lacks; its
@@ -66,7 +66,7 @@ function pagePreloadRoute(): Promise<PreloadRoute | null> {
 
 /**
  * Fetch all the files of the remote's `./routes` at once (from its preload.json), instead of one import level at a
- * time as the runtime discovers them. The code is public/preload-route.js as index.html loaded it (pagePreloadRoute).
+ * time as the runtime discovers them. The code is /preload-route.js as index.html loaded it (pagePreloadRoute).
  * Resolves when the federation's imports may start: once every file is hinted (never later than HINTS_WAIT_MS) —
  * WebKit downloads a file twice when its hint comes while the loader's own request for it is in flight. For the
  * page's own slice that is its HTML's list, hinted one frame after the first paint; for any other,

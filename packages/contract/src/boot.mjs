@@ -1,0 +1,35 @@
+// What the layout server tells the shell's first render in the page it composed (the element BOOT_ELEMENT_ID), and the
+// list of module files it names for preload-route.js (MODULES_ELEMENT_ID).
+import * as v from 'valibot';
+import { ManifestSchema } from './manifest.mjs';
+import { parseJsonWith } from './parse.mjs';
+
+/**
+ * What the server put in the slice's place:
+ * - `html`: the owning remote's pre-rendered HTML, of that release: hydrate it.
+ * - `absent`: the remote pre-renders nothing for this address (an unknown id, a query state): the browser draws it.
+ * - `failed`: its HTML could not be fetched: the browser draws it, and says so once.
+ */
+export const BootSlotSchema = v.object({
+  remote: v.string(),
+  release: v.string(),
+  state: v.picklist(['html', 'absent', 'failed']),
+});
+
+/** The manifest the server composed the page with (null: it had none it could read), and the slot. */
+export const BootDataSchema = v.object({
+  manifest: v.nullable(ManifestSchema),
+  slot: v.nullable(BootSlotSchema),
+});
+
+/** The page's module files, as URLs. */
+export const ModuleListSchema = v.array(v.string());
+
+/** @typedef {v.InferOutput<typeof BootSlotSchema>} BootSlot */
+/** @typedef {BootSlot['state']} SlotState */
+/** @typedef {v.InferOutput<typeof BootDataSchema>} BootData */
+
+/** @param {string} text */
+export const parseBootDataJson = (text) => parseJsonWith(BootDataSchema, text, 'the boot data');
+/** @param {string} text */
+export const parseModuleListJson = (text) => parseJsonWith(ModuleListSchema, text, 'the module list');
