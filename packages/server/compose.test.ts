@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstScreenExpect } from '@campus/build/first-screen.mjs';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer } from './compose.mjs';
 

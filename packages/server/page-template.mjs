@@ -152,7 +152,7 @@ export function readTemplate(html) {
 }
 
 /** React's leading resource hints, split off what it rendered: one definition, with the fragment contract. */
-export { splitLeadingLinks as leadingLinks } from '@campus/build/fragments.mjs';
+export { splitLeadingLinks as leadingLinks } from '@campus/vite/fragments.mjs';
 
 /** What a remote's head link may carry: hints for its own files, nothing that runs. */
 const LINK_ATTRIBUTES = new Set([
