@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { headlessChromium } from '@campus/build/headless-chromium';
+import { headlessChromium } from '@campus/vite/headless-chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './tests/origins';
 
 /**
- * Debian's Chromium headless shell when present (`@campus/build/headless-chromium`): the suite is bound by the CPU, and
+ * Debian's Chromium headless shell when present (`@campus/vite/headless-chromium`): the suite is bound by the CPU, and
  * the shell loads a page with about a third of the CPU of `chromium --headless=new` (238 tests: 21.8 → 15.9 min on a
  * 2-core machine).
  */

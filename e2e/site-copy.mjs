@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import APPS from '../packages/build/apps.json' with { type: 'json' };
+import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
 const workspaces = Object.keys(APPS.remotes);

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../packages/build/vite-config';
+import { remoteViteConfig } from '../packages/vite/vite-config';
 
 export default defineConfig(({ command }) => remoteViteConfig('mfe-builder', command));

@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appSkeleton } from '../packages/build/app-skeleton';
-import { MONO } from '../packages/build/apps';
-import { hashedBootScript } from '../packages/build/hashed-boot-script';
-import { preloadRouteBuild } from '../packages/build/preload-route-build';
-import { pagePrerender } from '../packages/build/prerender';
+import { appSkeleton } from '../packages/vite/app-skeleton';
+import { MONO } from '../packages/vite/apps';
+import { hashedBootScript } from '../packages/vite/hashed-boot-script';
+import { preloadRouteBuild } from '../packages/vite/preload-route-build';
+import { pagePrerender } from '../packages/vite/prerender';
 
 /**
  * The single-bundle baseline: the shell with every slice imported directly, no Module Federation

@@ -6,7 +6,7 @@
  * arrived) and when the slice's code was running (`data-live`). Used by `npm run bench:server` (its last section).
  */
 import { chromium } from 'playwright-core';
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

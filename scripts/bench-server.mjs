@@ -23,7 +23,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import APPS from '../packages/build/apps.json' with { type: 'json' };
+import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';

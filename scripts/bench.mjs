@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
  * Run it in a private network namespace (it listens on the site's ports): `unshare --net bash -c 'ip link set lo up;
  * npm run bench'`.
  */
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { hasElementQuoted, pageText } from './page-html.mjs';
 import { BUILDS, describe, launchChromium, median, paintTrace, serveBoth } from './paint-trace.mjs';

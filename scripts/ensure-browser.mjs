@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
  * Playwright's own download (needs internet, e.g. on a laptop); without Firefox or WebKit the journeys skip that
  * engine with a message (and fail under CI=true).
  */
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 const has = (cmd) => {

@@ -11,8 +11,8 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
-import { themeColours } from '../packages/build/web-app-manifest.mjs';
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
+import { themeColours } from '../packages/vite/web-app-manifest.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, 'shell/public/icons');

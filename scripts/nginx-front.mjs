@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseManifestJson } from '@campus/contract/manifest';
-import APPS from '../packages/build/apps.json' with { type: 'json' };
+import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 /**
  * The production topology of docs/deploy.md, for real: Debian's nginx with `deploy/nginx.conf` — HTTP/2 over TLS, a

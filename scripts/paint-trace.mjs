@@ -19,8 +19,8 @@ import { chromium, devices } from 'playwright';
  * Runs in a private network namespace like everything that listens (see README): `unshare --net …`.
  * `scripts/bench.mjs` uses `paintTrace` for its real-trace column.
  */
-import APPS from '../packages/build/apps.json' with { type: 'json' };
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { waitForServer } from './nginx-front.mjs';
 

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
  * Looks at a page as a customer would: full-page screenshot in Chromium, plus the console errors and failed requests.
  *   node scripts/screenshot.mjs http://localhost:4173/menu /tmp/menu.png [--phone] [--wait=ms]
  */
-import CHROMIUM from '../packages/build/chromium.json' with { type: 'json' };
+import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 
 const [url, out = '/tmp/shot.png', ...flags] = process.argv.slice(2);
 if (!url) {

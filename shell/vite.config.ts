@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { shellViteConfig } from '../packages/build/vite-config';
+import { shellViteConfig } from '../packages/vite/vite-config';
 
 export default defineConfig(() => shellViteConfig(import.meta.dirname));

@@ -1,5 +1,5 @@
-import { MANIFEST_FILE, MANIFEST_TYPE, themeColours } from '@campus/build/web-app-manifest.mjs';
 import { BRAND } from '@campus/catalogue/config';
+import { MANIFEST_FILE, MANIFEST_TYPE, themeColours } from '@campus/vite/web-app-manifest.mjs';
 import { expect, type Page, test } from '@playwright/test';
 import { prepare, watchErrors } from './support';
 

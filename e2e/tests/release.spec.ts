@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { integrityList } from '@campus/build/integrity';
-import { precompressDir } from '@campus/build/precompress';
-import { JS_BUDGET_GZIP_BYTES } from '@campus/build/release/checks';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { JS_BUDGET_GZIP_BYTES } from '@campus/release/checks';
+import { integrityList } from '@campus/vite/integrity';
+import { precompressDir } from '@campus/vite/precompress';
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './origins';
 import { prepare, readManifest } from './support';
@@ -51,7 +51,7 @@ function deployed() {
 function run(command: 'release' | 'rollback', ...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'packages/build/release/run.mjs'), './cli.ts', command, WORKSPACE, ...args],
+    [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, WORKSPACE, ...args],
     { cwd: join(ROOT, WORKSPACE), encoding: 'utf8', timeout: 120_000 },
   );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };

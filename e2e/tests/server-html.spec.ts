@@ -1,9 +1,9 @@
-import { FIRST_SCREEN_END_ID } from '@campus/build/first-screen.mjs';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { RouteTable } from '@campus/catalogue/routes';
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
+import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.mjs';
 import { expect, type Page, test } from '@playwright/test';
 import { SLICES } from 'mono/slices';
 import { BENCH_ROUTES } from '../../scripts/bench-routes.mjs';

@@ -1,5 +1,5 @@
-import APPS from '@campus/build/apps.json' with { type: 'json' };
 import type { RouteTable } from '@campus/catalogue/routes';
+import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import { BUILDER_PAGES } from 'mfe-builder/route-table';
 import { CART_PAGES } from 'mfe-cart/route-table';
 import { INFO_PAGES } from 'mfe-info/route-table';

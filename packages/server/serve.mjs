@@ -22,10 +22,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import APPS from '@campus/build/apps.json' with { type: 'json' };
-import { MANIFEST_TYPE } from '@campus/build/web-app-manifest.mjs';
 import { addressKey, DISCLAIMER_COOKIE, fragmentFile, RELEASES_DIR } from '@campus/contract/fragment';
 import { parseManifestJson } from '@campus/contract/manifest';
+import APPS from '@campus/vite/apps.json' with { type: 'json' };
+import { MANIFEST_TYPE } from '@campus/vite/web-app-manifest.mjs';
 import { createComposer } from './compose.mjs';
 import { withNoticeHidden } from './page-template.mjs';
 
@@ -249,7 +249,7 @@ async function send(req, res, file, app, absDir, status = 200, immutable = false
     return;
   }
   if (encoding) {
-    // Precompressed by the build (packages/build/precompress.ts) beside the file: sent as it is.
+    // Precompressed by the build (packages/vite/precompress.ts) beside the file: sent as it is.
     const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
     const pre = freshSibling(sibling, mtimeMs);
     if (pre) {

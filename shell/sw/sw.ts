@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the site installable and usable offline, while each remote keeps deploying alone
- * (docs/deploy.md, "Installable and offline"). Built by the shell's build into dist/sw.js (packages/build/pwa.ts),
+ * (docs/deploy.md, "Installable and offline"). Built by the shell's build into dist/sw.js (packages/vite/pwa.ts),
  * which puts the list of the shell's own files in place of `self.__WB_MANIFEST`.
  *
  * - The shell's files: precached at install (Workbox precaching; a new shell build is a new list).
@@ -32,7 +32,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /** The shell's plain page: drawn by the browser for any address never seen (no server HTML in it). */
 const APP_SHELL = '/index.html';
-/** Where a remote's build lists every file of its release (packages/build/vite-config.ts, remoteReleaseFiles). */
+/** Where a remote's build lists every file of its release (packages/vite/vite-config.ts, remoteReleaseFiles). */
 const RELEASE_LIST = 'precache.json';
 /** A network that has not answered in this time is treated as none: the kept copy is shown instead. */
 const NETWORK_TIMEOUT_S = 4;

@@ -1,6 +1,6 @@
-import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { cartStore, Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
+import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';
 import './standalone.css';
 import { shouldSeedSamples } from '../domain/policy';

@@ -1,6 +1,6 @@
-import APPS from '@campus/build/apps.json' with { type: 'json' };
 import { Toaster, useCartCount } from '@campus/cart';
 import { standalone } from '@campus/ui/standalone';
+import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';
 import './standalone.css';
 import { MENU_PAGES } from './route-table';

@@ -4,6 +4,6 @@ export const CART_STORAGE_KEY = 'campus-bowls-cart';
 /**
  * The stored cart's schema version (zustand persist): older versions are migrated by the store, newer ones it cannot
  * read. The shell publishes the version its store understands and a remote's release must not be built for a newer one
- * (packages/build/release/checks.ts).
+ * (packages/release/checks.ts).
  */
 export const CART_VERSION = 1;

@@ -2,7 +2,7 @@
 // Without it the remote's files arrive one import level at a time, after the shell has booted (several round trips on
 // a phone). Plain JS served as is (it runs before and apart from the federation bootstrap); anything that goes wrong
 // here only means no head start: the shell loads the remote itself either way.
-// Built from this file into the shell's dist/preload-route.js (packages/build/vite-config.ts, preloadRouteBuild), with
+// Built from this file into the shell's dist/preload-route.js (packages/vite/vite-config.ts, preloadRouteBuild), with
 // what it uses of the contract (@campus/contract) inlined. The shell's manifest-store.ts imports the page's one read of
 // /remotes.json from here too (its bundle carries a copy of the functions).
 import { parseModuleListJson } from '@campus/contract/boot';

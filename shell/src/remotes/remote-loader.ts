@@ -1,5 +1,5 @@
-import type { RoutesExportName } from '@campus/build/release/contract';
 import type { RemoteEntry } from '@campus/contract/manifest';
+import type { RoutesExportName } from '@campus/vite/shell-contract';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType, ReactNode } from 'react';
 import { PRELOAD_ROUTE_SLOT } from './preload-route';

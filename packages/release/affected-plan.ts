@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, type RemoteWorkspace } from '../apps';
+import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { ROOT } from './live';
 
 /** What a change affects (npm run affected): the changed files → their workspaces → every workspace depending on them. */

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SliceInfo } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { integrityList } from '@campus/vite/integrity';
+import { shellContract } from '@campus/vite/shell-contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { integrityList } from './integrity';
-import { affectedWorkspaces, planFor } from './release/affected-plan';
+import { affectedWorkspaces, planFor } from './affected-plan';
 import {
   checkIntegrity,
   checkRoutes,
@@ -15,9 +16,8 @@ import {
   type FederationManifest,
   type Live,
   patternsOverlap,
-} from './release/checks';
-import { shellContract } from './release/contract';
-import { contentHash } from './release/release';
+} from './checks';
+import { contentHash } from './release';
 
 const shared = (name: string, version: string, requiredVersion: string) => ({
   name,

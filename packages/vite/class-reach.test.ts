@@ -39,7 +39,7 @@ const unmarkedPortal = (file: string) => {
  */
 const FILES: SourceFile[] = [
   ...sourcesIn('shell/src').map((file) => ({ file, places: SHELL_ONLY })),
-  { file: join(ROOT, 'packages/build/app-skeleton.ts'), places: SHELL_ONLY },
+  { file: join(ROOT, 'packages/vite/app-skeleton.ts'), places: SHELL_ONLY },
   ...REMOTES.flatMap(({ dir, name }) =>
     sourcesIn(`${dir}/src`).map((file) => ({
       file,

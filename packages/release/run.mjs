@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node run.mjs ./cli.ts …args`: runs one of the release tools (TypeScript, like the rest of packages/build) with
+// `node run.mjs ./cli.ts …args`: runs one of the release tools (TypeScript, like the rest of packages/vite) with
 // Vite's module runner — our packages compiled as they are imported, every library imported by Node itself.
 import { runnerImport } from 'vite';
 

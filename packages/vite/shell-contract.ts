@@ -1,5 +1,5 @@
 // Relative, not @campus/cart: Vite loads its config with workspace packages left to Node, which reads no TypeScript.
-import { CART_STORAGE_KEY, CART_VERSION } from '../../cart/src/storage';
+import { CART_STORAGE_KEY, CART_VERSION } from '../cart/src/storage';
 
 /**
  * What the shell requires of every remote's `./routes` module, by export name: the JSON form of the shell's

@@ -12,7 +12,7 @@ import { precompress } from './precompress';
 import { preloadRouteBuild } from './preload-route-build';
 import { remotePrerender, shellServerBuild } from './prerender';
 import { remoteReleaseFiles, serviceWorkerBuild, webAppManifestPlugin } from './pwa';
-import { CONTRACT_FILE, shellContract } from './release/contract';
+import { CONTRACT_FILE, shellContract } from './shell-contract';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
@@ -258,7 +258,7 @@ export function shellBootPreloads(): Plugin {
   };
 }
 
-/** The shell's published contract for remotes (packages/build/release/contract.ts), next to its remotes.json. */
+/** The shell's published contract for remotes (packages/release/contract.ts), next to its remotes.json. */
 function shellContractFile(): Plugin {
   return {
     name: 'campus-shell-contract',

@@ -1,5 +1,5 @@
+import { headlessChromium } from '@campus/vite/headless-chromium';
 import { chromium } from 'playwright-core';
-import { headlessChromium } from '../headless-chromium';
 
 export interface HealthTarget {
   /** The shell's origin (the layout server), e.g. http://localhost:4173. */

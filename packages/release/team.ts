@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTES, type RemoteWorkspace } from '../apps';
+import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { ROOT, toolEnv } from './live';
 import { ensureIntegrity, release } from './release';
 

@@ -4,7 +4,7 @@
  * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
  * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
  */
-import { REMOTES, type RemoteWorkspace } from '../apps';
+import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { release, rollback } from './release';
 
 const [command, workspace, ...args] = process.argv.slice(2);

@@ -14,11 +14,11 @@ import type { Manifest, RemoteEntry } from '@campus/contract/manifest';
 import { parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
 import { patternMatches } from '@campus/contract/routes';
+import { sriHash } from '@campus/vite/integrity';
+import { FEDERATION_MANIFEST_FILE, type ShellContract } from '@campus/vite/shell-contract';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import semver from 'semver';
 import type * as v from 'valibot';
-import { sriHash } from '../integrity';
-import { FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
 
 /**
  * JavaScript a page of a remote may make the browser download, gzip bytes: the module files its pre-rendered page

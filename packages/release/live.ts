@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ManifestSchema } from '@campus/contract/manifest';
+import { CONTRACT_FILE, FEDERATION_MANIFEST_FILE, type ShellContract } from '@campus/vite/shell-contract';
 import { type FederationManifest, type Live, type ManifestLine, readDocument } from './checks';
-import { CONTRACT_FILE, FEDERATION_MANIFEST_FILE, type ShellContract } from './contract';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
+export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * The environment for the tools these scripts start (a build, the tests): without the NODE_ENV that running under

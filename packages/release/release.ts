@@ -4,8 +4,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { join, resolve } from 'node:path';
 import { RELEASES_DIR, SliceInfoSchema } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
-import { REMOTES, type RemoteWorkspace, SHELL } from '../apps';
-import { integrityList } from '../integrity';
+import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
+import { integrityList } from '@campus/vite/integrity';
 import { filesUnder, type ManifestLine, readDocument, verifyRelease } from './checks';
 import { checkHealth } from './health';
 import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
