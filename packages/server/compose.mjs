@@ -91,10 +91,11 @@ export function importMapText(shell, remotes) {
 export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
+ * @typedef {import('./remote-render.mjs').PinnedServer} PinnedServer
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
  *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
- * @typedef {{ name?: unknown, entry?: unknown, routes?: unknown }} ManifestEntry
+ * @typedef {{ name?: unknown, entry?: unknown, routes?: unknown, server?: unknown }} ManifestEntry
  */
 
 /**
@@ -103,10 +104,12 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * that file is lost) the page rendered now by its release's server module. `absent`: a release without a server
  * module, for an address it did not pre-render.
  * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
- * @param {string} entry @param {string} pathname @param {string} search
+ * @param {string} entry
+ * @param {import('./remote-render.mjs').PinnedServer | undefined} pinned the server module its release names
+ * @param {string} pathname @param {string} search
  * @returns {Promise<SlicePart>}
  */
-async function slicePage({ renderer, fragments }, entry, pathname, search) {
+async function slicePage({ renderer, fragments }, entry, pinned, pathname, search) {
   let base;
   try {
     base = new URL('./', entry);
@@ -122,7 +125,7 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
     listedFailure = got.reason;
   }
   if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
-  const drawn = await renderer.render(base, pathname + search);
+  const drawn = await renderer.render(base, pathname + search, pinned);
   if (drawn.state !== 'html') return listedFailure ? { state: 'failed', reason: listedFailure } : drawn;
   const fragment = {
     release: info.release,
@@ -147,14 +150,18 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
 
 /**
  * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
+ *   localPin?: (entry: string) => PinnedServer | undefined,
  *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
- * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); the remote's part's
+ * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); for a manifest line
+ * without `server` (a build's own manifest, not a release's line), the module found on this machine's disk, if any
+ * (serve.mjs's embedded default); the remote's part's
  * time budget; how long a kept fragment is served before it is asked for again (in the background); one JSON line
  * per fault and fallback
  */
 export function createComposer({
   shellDir,
   serverModule,
+  localPin,
   budgetMs = PART_BUDGET_MS,
   freshMs = 1000,
   fetch: fetchImpl,
@@ -166,6 +173,18 @@ export function createComposer({
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
   const parts = { renderer, fragments };
+  /**
+   * The server module a manifest line's release names (written by the release tool), else the one this machine has
+   * on its own disk for that folder; never the remote host's word alone (remote-render.mjs).
+   * @param {ManifestEntry} line @returns {PinnedServer | undefined}
+   */
+  const pinOf = (line) => {
+    const server = /** @type {{ module?: unknown, sha256?: unknown } | undefined} */ (line.server);
+    if (typeof server?.module === 'string' && typeof server.sha256 === 'string') {
+      return { module: server.module, sha256: server.sha256 };
+    }
+    return typeof line.entry === 'string' ? localPin?.(line.entry) : undefined;
+  };
   // Each listed remote's hash list, kept per release folder exactly like its fragments.
   const integrityLists = createReleaseFileCache({
     accept: isIntegrityList,
@@ -302,8 +321,9 @@ export function createComposer({
     /** @type {SlicePart | null} */
     const got =
       owner && typeof owner.entry === 'string'
-        ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
-            r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
+        ? await Promise.race([slicePage(parts, owner.entry, pinOf(owner), pathname, search), budget(budgetMs)]).then(
+            (r) =>
+              r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
           )
         : null;
     const importMap = await mapAsked;
@@ -432,12 +452,11 @@ export function createComposer({
     }
     /** @type {ManifestEntry[]} */
     const listed = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
-    const entries = listed.flatMap((r) => (typeof r?.entry === 'string' ? [r.entry] : []));
     return Promise.all([
       importMapFor(listed),
-      ...entries.map((entry) => {
+      ...listed.map((line) => {
         try {
-          return renderer.warm(new URL('./', entry));
+          return typeof line?.entry === 'string' ? renderer.warm(new URL('./', line.entry), pinOf(line)) : undefined;
         } catch {
           return undefined;
         }

@@ -20,6 +20,11 @@ export interface ManifestLine {
   name: string;
   entry: string;
   routes: string[];
+  /**
+   * The release's server module: its URL and the SHA-256 of the bytes the release was verified with. The layout
+   * server runs these bytes only (packages/server/remote-render.mjs), whatever the remote's host says.
+   */
+  server?: { module: string; sha256: string };
 }
 export interface Manifest {
   remotes: ManifestLine[];
