@@ -24,7 +24,7 @@ export async function render(address) {
   if (address === '/spawns') spawnSync('true');
   if (address === '/starts-a-worker') new Worker('setTimeout(() => {}, 10)', { eval: true });
   if (address === '/requires-http') (await import('node:module')).createRequire(import.meta.url)('http');
-  if (address === '/fetches') await fetch('http://127.0.0.1:9/');
+  if (address.startsWith('/fetches')) await fetch(new URL(address, 'http://x').searchParams.get('to'));
   if (address === '/env') return { html: JSON.stringify(process.env), headLinks: [], title: 'T', description: '' };
   if (address.startsWith('/slow')) await new Promise((r) => setTimeout(r, 600));
   const text = address.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -160,11 +160,12 @@ describe('a remote page rendered on request', () => {
     ['starts a process', '/spawns'],
     ['starts a worker', '/starts-a-worker'],
     ['requires the network', '/requires-http'],
-    ['fetches', '/fetches'],
-  ])('a module that %s is stopped, its page falls back, and the pool keeps serving', async (_what, address) => {
+    ['fetches (the remote’s own host, which answers)', '/fetches'],
+  ])('a module that %s is stopped, its page falls back, and the pool keeps serving', async (_what, path) => {
     publish();
     const r = renderer();
     await r.warm(base, pinned());
+    const address = path === '/fetches' ? `${path}?to=${encodeURIComponent(`${base.href}ssr.json`)}` : path;
     const got = await r.render(base, address, pinned());
     expect(got.state).toBe('failed');
     const next = await r.render(base, '/after-a-refusal', pinned());
