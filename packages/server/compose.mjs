@@ -173,6 +173,7 @@ export function createComposer({
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
   const parts = { renderer, fragments };
+  const partBudget = budget(budgetMs);
   /**
    * The server module a manifest line's release names (written by the release tool), else the one this machine has
    * on its own disk for that folder; never the remote host's word alone (remote-render.mjs).
@@ -321,9 +322,9 @@ export function createComposer({
     /** @type {SlicePart | null} */
     const got =
       owner && typeof owner.entry === 'string'
-        ? await Promise.race([slicePage(parts, owner.entry, pinOf(owner), pathname, search), budget(budgetMs)]).then(
-            (r) =>
-              r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
+        ? await partBudget.within(
+            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, search),
+            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` }),
           )
         : null;
     const importMap = await mapAsked;

@@ -91,6 +91,7 @@ export function createRemoteRenderer(options = {}) {
     processes = 1,
     log = (line) => console.warn(JSON.stringify(line)),
   } = options;
+  const renderBudget = budget(budgetMs);
 
   /**
    * Each remote folder's ssr.json, by folder URL: read again once older than `infoTtlMs`, in the background (the one
@@ -232,14 +233,15 @@ export function createRemoteRenderer(options = {}) {
       const page = /** @type {Promise<SlicePage>} */ (
         pages.fetch(`${server.sha256} ${address}`, { context: { base, server, address } })
       );
-      const outcome = await Promise.race([
-        page.then(
-          (p) => ({ state: /** @type {const} */ ('html'), page: p }),
-          (error) => ({ state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) }),
-        ),
-        budget(budgetMs),
-      ]);
-      if (outcome === 'timeout') {
+      const outcome = await renderBudget.within(
+        () =>
+          page.then(
+            (p) => ({ state: /** @type {const} */ ('html'), page: p }),
+            (error) => ({ state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) }),
+          ),
+        () => null,
+      );
+      if (!outcome) {
         log({ event: 'render:over-budget', base: base.href, address, budgetMs });
         return { state: 'failed', reason: `not rendered within ${budgetMs} ms` };
       }
