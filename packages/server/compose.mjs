@@ -17,12 +17,26 @@ import {
   INTEGRITY_FILE,
   SLOT_MARKER,
 } from '@campus/build/fragments.mjs';
+import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
 import { leadingLinks, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
 export const PART_BUDGET_MS = 1500;
+
+/** A number for each text in turn: the same while the text is. */
+function versionOf() {
+  let last = '';
+  let version = 0;
+  return (/** @type {string} */ text) => {
+    if (text !== last || version === 0) {
+      last = text;
+      version += 1;
+    }
+    return version;
+  };
+}
 
 /** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
 /** @param {string} file */
@@ -259,16 +273,33 @@ export function createComposer({
   }
 
   /**
-   * Composed pages, by address and the one cookie read: a page is the same as long as the shell's template and
-   * manifest and the remote's part (the very object kept by fragment-cache.mjs or the renderer) are — then neither the
-   * shell is rendered again nor the page put together. Least recently used dropped first.
-   * @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: ComposedPage }>}
+   * Composed pages, by address, the one cookie read and the versions of what a page is made of — the shell's template
+   * and manifest, the import map and the remote's part (the very object kept by fragment-cache.mjs or the renderer):
+   * while those are the same, the shell is not rendered again nor the page put together. lru-cache drops the least
+   * recently used, and a burst of requests for a page not kept yet waits on its one build (`fetchMethod`), which goes
+   * on even if its entry is dropped meanwhile (`ignoreFetchAbort`).
+   * @type {LRUCache<string, ComposedPage, () => Promise<ComposedPage>>}
    */
-  const pages = new Map();
-  const PAGES_KEPT = 2000;
-  /** Pages being put together now, by the same key, with the inputs they are made of. */
-  /** @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: Promise<ComposedPage> }>} */
-  const building = new Map();
+  const pages = new LRUCache({
+    max: 2000,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const templateVersion = versionOf();
+  const manifestVersion = versionOf();
+  /** @type {WeakMap<object, number>} */
+  const sourceIds = new WeakMap();
+  let sourcesSeen = 0;
+  const sourceId = (/** @type {object | null} */ source) => {
+    if (source === null) return 0; // no slice owns the address
+    let id = sourceIds.get(source);
+    if (id === undefined) {
+      sourcesSeen += 1;
+      id = sourcesSeen;
+      sourceIds.set(source, id);
+    }
+    return id;
+  };
   /** The manifest parsed once per version of remotes.json. */
   /** @type {{ text: string, manifest: { remotes?: unknown } | null } | null} */
   let parsedManifest = null;
@@ -334,42 +365,14 @@ export function createComposer({
     const part = got?.state === 'html' ? got : null;
     const fragment = part?.fragment ?? null;
     const source = part ? part.source : got ? undefined : null;
-    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
-    const kept = pages.get(key);
-    if (
-      kept &&
-      source !== undefined &&
-      kept.source === source &&
-      kept.template === templateNow &&
-      kept.manifest === manifestNow &&
-      kept.importMap === importMap.text
-    ) {
-      pages.delete(key);
-      pages.set(key, kept);
-      return kept.page;
-    }
-    // The same page already being put together (a burst of requests for a page not kept yet): one render serves all.
-    const inFlight = building.get(key);
-    if (
-      inFlight &&
-      source !== undefined &&
-      inFlight.source === source &&
-      inFlight.template === templateNow &&
-      inFlight.manifest === manifestNow &&
-      inFlight.importMap === importMap.text
-    ) {
-      return inFlight.page;
-    }
-    const built = build();
-    if (source !== undefined) {
-      const entry = { template: templateNow, manifest: manifestNow, importMap: importMap.text, source, page: built };
-      building.set(key, entry);
-      const done = () => {
-        if (building.get(key) === entry) building.delete(key);
-      };
-      built.then(done, done);
-    }
-    return built;
+    // A page drawn without its remote's part (a fault), or with a part rendered because its pre-rendered page failed,
+    // is not kept: the next request tries again.
+    if (source === undefined || part?.note) return build();
+    const versions = `${templateVersion(templateNow)}.${manifestVersion(manifestNow)}.${importMap.hash}.${sourceId(source)}`;
+    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search} ${versions}`;
+    const page = await pages.fetch(key, { context: build });
+    if (!page) throw new Error(`no page for ${pathname}${search}`); // build() resolves to a page or throws
+    return page;
 
     async function build() {
       const shell = await renderShell({
@@ -427,18 +430,6 @@ export function createComposer({
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
       };
-      // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
-      if (source !== undefined && !composed.note) {
-        pages.delete(key);
-        pages.set(key, {
-          template: templateNow,
-          manifest: manifestNow,
-          importMap: importMap.text,
-          source,
-          page: composed,
-        });
-        while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
-      }
       return composed;
     }
   }
