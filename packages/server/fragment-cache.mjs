@@ -163,8 +163,11 @@ export function createReleaseFileCache(options) {
    * @returns {Promise<Kept | { json: unknown, etag?: string }>}
    */
   async function askHost(url, kept) {
+    // With If-None-Match, fetch (as the Fetch standard says) adds `Cache-Control: no-cache` unless the request names
+    // one, and a server using `fresh` (ours, site.mjs) then answers 200 with the whole file, never 304: a kept file
+    // would come back as a new object each time, and every page made from it be put together again.
     /** @type {Record<string, string>} */
-    const headers = kept?.etag ? { 'If-None-Match': kept.etag } : {};
+    const headers = kept?.etag ? { 'If-None-Match': kept.etag, 'Cache-Control': 'max-age=0' } : {};
     let res;
     try {
       res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(hangMs) });

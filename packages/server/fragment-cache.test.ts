@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { isBrokenCircuitError } from 'cockatiel';
+import fresh from 'fresh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBreaker, createFragmentCache, type Fragment } from './fragment-cache.mjs';
 
@@ -66,6 +69,34 @@ describe('createFragmentCache', () => {
     await cache.get(URL_A); // still r1 (304 above), starts the next revalidation
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get(URL_A)).toEqual({ state: 'html', fragment: fragment('r2') });
+  });
+
+  it('revalidated with real fetch against a server that uses `fresh` (as site.mjs does): a 304, the same object kept', async () => {
+    const body = JSON.stringify(fragment('r1'));
+    const statuses: number[] = [];
+    const server = createServer((req, res) => {
+      const status = fresh(req.headers, { etag: '"r1"' }) ? 304 : 200;
+      statuses.push(status);
+      res
+        .writeHead(status, { ETag: '"r1"', 'Content-Type': 'application/json' })
+        .end(status === 200 ? body : undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ssr/about.json`;
+      const t = clock();
+      const cache = createFragmentCache({ now: t.now, freshMs: 1000, log: () => undefined });
+      const first = await cache.get(url);
+      t.advance(1500);
+      await cache.get(url); // stale: asked again in the background
+      await vi.waitFor(() => expect(statuses).toHaveLength(2));
+      await new Promise((r) => setTimeout(r, 10));
+      const second = await cache.get(url);
+      expect(statuses).toEqual([200, 304]);
+      expect(second.state === 'html' && first.state === 'html' && second.fragment === first.fragment).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 
   it('a cold miss on a hanging host costs at most the budget; the request goes on and fills the cache', async () => {
