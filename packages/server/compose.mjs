@@ -273,17 +273,17 @@ export function createComposer({
   }
 
   /**
-   * Composed pages, by address, the one cookie read and the versions of what a page is made of — the shell's template
-   * and manifest, the import map and the remote's part (the very object kept by fragment-cache.mjs or the renderer):
-   * while those are the same, the shell is not rendered again nor the page put together. lru-cache drops the least
-   * recently used, and a burst of requests for a page not kept yet waits on its one build (`fetchMethod`), which goes
-   * on even if its entry is dropped meanwhile (`ignoreFetchAbort`).
-   * @type {LRUCache<string, ComposedPage, () => Promise<ComposedPage>>}
+   * Composed pages, by address and the one cookie read, with the versions of what each is made of — the shell's
+   * template and manifest, the import map and the remote's part (the very object kept by fragment-cache.mjs or the
+   * renderer): while those are the same, the shell is not rendered again nor the page put together. lru-cache drops
+   * the least recently used; its fetchMethod builds a page, so a burst of requests for a page not kept yet shares one
+   * build, which goes on even if its entry is dropped meanwhile (`ignoreFetchAbort`).
+   * @type {LRUCache<string, { versions: string, page: ComposedPage }, { versions: string, build: () => Promise<ComposedPage> }>}
    */
   const pages = new LRUCache({
     max: 2000,
     ignoreFetchAbort: true,
-    fetchMethod: (_key, _stale, { context }) => context(),
+    fetchMethod: async (_key, _stale, { context }) => ({ versions: context.versions, page: await context.build() }),
   });
   const templateVersion = versionOf();
   const manifestVersion = versionOf();
@@ -369,10 +369,12 @@ export function createComposer({
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
     const versions = `${templateVersion(templateNow)}.${manifestVersion(manifestNow)}.${importMap.hash}.${sourceId(source)}`;
-    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search} ${versions}`;
-    const page = await pages.fetch(key, { context: build });
-    if (!page) throw new Error(`no page for ${pathname}${search}`); // build() resolves to a page or throws
-    return page;
+    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
+    // The kept page is built again once any of its inputs changed.
+    const forceRefresh = pages.peek(key)?.versions !== versions;
+    const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
+    // A build of other inputs still under way (a release switched meanwhile) is not this request's page.
+    return kept?.versions === versions ? kept.page : build();
 
     async function build() {
       const shell = await renderShell({
