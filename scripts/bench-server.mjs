@@ -93,7 +93,17 @@ const requests = ROUTES.flatMap((path) => [
   { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip', cookie: COOKIE } },
 ]);
 
+/** CPU time (user + system) a process has used, in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuUs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+/** The layout server's processes whose CPU a run counts (its render processes included). */
+let measured = [];
+const cpuOf = () => measured.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuUs(pid) : 0), 0);
+
 async function load(title, options = {}) {
+  const cpuBefore = cpuOf();
   const result = await autocannon({
     url: SHELL,
     connections: CONNECTIONS,
@@ -110,9 +120,10 @@ async function load(title, options = {}) {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
+    cpuUsPerPage: measured.length > 0 ? Math.round((cpuOf() - cpuBefore) / result.requests.total) : undefined,
   };
   console.log(
-    `[bench:server] ${title}: ${row.rps} pages/s, p50 ${row.p50} ms, p90 ${row.p90}, p97.5 ${row.p97_5}, p99 ${row.p99}, errors ${row.errors}`,
+    `[bench:server] ${title}: ${row.rps} pages/s, ${row.cpuUsPerPage ?? '?'} µs CPU a page, p50 ${row.p50} ms, p90 ${row.p90}, p97.5 ${row.p97_5}, p99 ${row.p99}, errors ${row.errors}`,
   );
   return row;
 }
@@ -200,6 +211,20 @@ async function main() {
     return;
   }
   const layout = start(['--only=shell'], 1);
+  // The layout server and every process it starts (a remote's render processes count as its work).
+  const family = () => {
+    const children = (pid) =>
+      existsSync(`/proc/${pid}/task/${pid}/children`)
+        ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+        : [];
+    const all = [];
+    const walk = (pid) => {
+      all.push(pid);
+      for (const child of children(pid)) walk(child);
+    };
+    walk(layout.pid);
+    return all;
+  };
   start([`--only=${OTHER_REMOTES.join(',')}`], 0);
   let menu = start(['--only=mfe-menu'], 0);
   await Promise.all([
@@ -209,6 +234,7 @@ async function main() {
   ]);
   for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
   const rssStart = rssMb(layout.pid);
+  measured = family();
 
   const rows = [];
   rows.push(await load(`cached fragments, ${CONNECTIONS} connections`));
@@ -244,6 +270,7 @@ async function main() {
   await Promise.all([new Promise((r) => hanging.close(r)), new Promise((r) => hanging6.close(r))]);
   const deadRow = await load('mfe-menu dead');
   const deadContent = await menuHasContent();
+  measured = [];
   menu = start(['--only=mfe-menu'], 0);
   await until(`http://localhost:${MENU_PORT}/remoteEntry.js`);
 
@@ -278,10 +305,11 @@ async function main() {
 
   const machine = `${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores; layout server ${TWO_CORES ? 'pinned to one core (taskset -c 1), remotes and the load tool on the other' : 'on the only core'}`;
   const table = [
-    '| run | pages/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |',
-    '|---|---|---|---|---|---|---|',
+    '| run | pages/s | CPU µs a page | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|---|',
     ...[...rows, hangRow, deadRow, ...(twoRow ? [twoRow] : [])].map(
-      (r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} of ${r.total} |`,
+      (r) =>
+        `| ${r.title} | ${r.rps} | ${r.cpuUsPerPage ?? '–'} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} of ${r.total} |`,
     ),
   ].join('\n');
   const text = [

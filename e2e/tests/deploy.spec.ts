@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -28,6 +29,20 @@ const MANIFEST = DEPLOYED_MANIFEST;
 const OUT_DIR = SECOND_RELEASE_DIR;
 const PORT = DEPLOY_TEST_PORT;
 const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
+/**
+ * The new release's manifest line, as the release tool writes it: with the server module it pins (the layout server
+ * runs no other bytes, and none the line does not name).
+ */
+const newLine = <T extends object>(line: T) => ({
+  ...line,
+  entry: NEW_ENTRY,
+  server: {
+    module: new URL('server/render.mjs', NEW_ENTRY).href,
+    sha256: createHash('sha256')
+      .update(readFileSync(resolve(OUT_DIR, 'server/render.mjs')))
+      .digest('hex'),
+  },
+});
 
 let original: string | undefined;
 let server: ChildProcess | undefined;
@@ -71,7 +86,7 @@ test.describe('one slice deployed alone', () => {
     const manifest = readManifest(original as string);
     const changed = {
       ...manifest,
-      remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)),
+      remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)),
     };
     writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
 
@@ -113,7 +128,7 @@ test.describe('one slice deployed alone', () => {
   }) => {
     const manifest = readManifest(original as string);
     writeManifest(
-      `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? { ...r, entry: NEW_ENTRY } : r)) }, null, 2)}\n`,
+      `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)) }, null, 2)}\n`,
     );
     const about = resolve(OUT_DIR, 'ssr/about.json');
     const help = resolve(OUT_DIR, 'ssr/help.json');

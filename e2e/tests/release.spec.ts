@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
@@ -184,6 +184,15 @@ test.describe('releasing one slice', () => {
     expect(line?.entry).toMatch(new RegExp(`^${REMOTE_ORIGINS[NAME]}/releases/[0-9a-f]{16}/remoteEntry\\.js$`));
     expect(line?.routes).toEqual(before?.routes);
     const folder = new URL('./', line?.entry).href;
+    // The line pins the release's server module: its URL and the hash of the bytes released, which the layout server
+    // alone decides to run (an address no build lists is rendered by it).
+    const hash = /releases\/([0-9a-f]{16})\//.exec(line?.entry ?? '')?.[1] ?? '';
+    const releasedModule = readFileSync(join(ROOT, 'mfe-info/releases', hash, 'server/render.mjs'));
+    expect(line?.server).toEqual({
+      module: `${folder}server/render.mjs`,
+      sha256: createHash('sha256').update(releasedModule).digest('hex'),
+    });
+    expect(await (await page.request.get('/about?pinned=1')).text()).toMatch(/"slot":\{[^}]*"state":"html"/);
 
     // The next page comes composed from the release's folder, and its code runs from there.
     await prepare(page);

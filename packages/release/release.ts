@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { RELEASES_DIR, SliceInfoSchema } from '@campus/contract/fragment';
+import { RELEASES_DIR, type SliceInfo, SliceInfoSchema } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
@@ -73,6 +73,21 @@ export async function ensureIntegrity(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The server module this release runs, as its manifest line names it: the URL it is served from and the SHA-256 of
+ * the bytes verified here (hashed from the folder, not taken from ssr.json's word), or why the release is refused.
+ */
+function pinnedServer(folder: string, info: SliceInfo, entry: string): ManifestLine['server'] | string {
+  if (!info.server) return undefined;
+  const file = join(folder, info.server.module);
+  if (!existsSync(file)) return `server module: ${info.server.module} is missing from ${folder}`;
+  const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+  if (sha256 !== info.server.sha256) {
+    return `server module: ${info.server.module} has SHA-256 ${sha256}, not the ${info.server.sha256} ssr.json names`;
+  }
+  return { module: new URL(info.server.module, entry).href, sha256 };
+}
+
 /** The folder a manifest entry is served from, on this machine (a release folder or the remote's dist). */
 function localFolder(workspace: RemoteWorkspace, entry: string): string {
   const m = new RegExp(`/${RELEASES_DIR}/([0-9a-f]+)/remoteEntry\\.js$`).exec(new URL(entry).pathname);
@@ -111,11 +126,10 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
     // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
     if (!current) return { ok: false, failures: [`no line: ${name} is not in the live manifest ${manifestPath}`] };
     const origin = new URL(current.entry).origin;
-    const line: ManifestLine = {
-      name,
-      entry: `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`,
-      routes: info.routes ?? [],
-    };
+    const entry = `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`;
+    const server = pinnedServer(candidate, info, entry);
+    if (typeof server === 'string') return { ok: false, failures: [server] };
+    const line: ManifestLine = { name, entry, routes: info.routes ?? [], ...(server ? { server } : {}) };
     if (dryRun) return { ok: true, line, release: info.release, dryRun };
     if (current.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
 

@@ -1,3 +1,5 @@
+import type { PinnedServer } from './remote-render.mjs';
+
 export const PART_BUDGET_MS: number;
 export interface ComposedPage {
   status: number;
@@ -15,6 +17,8 @@ export interface Composer {
 export function createComposer(options: {
   shellDir: string;
   serverModule: string;
+  /** For a manifest line without `server`: the module this machine has on its own disk for that entry, if any. */
+  localPin?: (entry: string) => PinnedServer | undefined;
   budgetMs?: number;
   freshMs?: number;
   fetch?: typeof fetch;

@@ -13,12 +13,26 @@ import { INTEGRITY_FILE, parseIntegrityList, parseIntegrityListJson } from '@cam
 import { parseManifestJson } from '@campus/contract/manifest';
 import { remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
+import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
 import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
 export const PART_BUDGET_MS = 1500;
+
+/** A number for each text in turn: the same while the text is. */
+function versionOf() {
+  let last = '';
+  let version = 0;
+  return (/** @type {string} */ text) => {
+    if (text !== last || version === 0) {
+      last = text;
+      version += 1;
+    }
+    return version;
+  };
+}
 
 /** A file read again only when it changed on disk (the manifest is edited in place to switch a release). */
 /** @param {string} file */
@@ -67,6 +81,7 @@ export function importMapText(shell, remotes) {
 export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
+ * @typedef {import('./remote-render.mjs').PinnedServer} PinnedServer
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
  *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
@@ -80,10 +95,12 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * that file is lost) the page rendered now by its release's server module. `absent`: a release without a server
  * module, for an address it did not pre-render.
  * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
- * @param {string} entry @param {string} pathname @param {string} search
+ * @param {string} entry
+ * @param {import('./remote-render.mjs').PinnedServer | undefined} pinned the server module its release names
+ * @param {string} pathname @param {string} search
  * @returns {Promise<SlicePart>}
  */
-async function slicePage({ renderer, fragments }, entry, pathname, search) {
+async function slicePage({ renderer, fragments }, entry, pinned, pathname, search) {
   let base;
   try {
     base = new URL('./', entry);
@@ -99,7 +116,7 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
     listedFailure = got.reason;
   }
   if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
-  const drawn = await renderer.render(base, pathname + search);
+  const drawn = await renderer.render(base, pathname + search, pinned);
   if (drawn.state !== 'html') return listedFailure ? { state: 'failed', reason: listedFailure } : drawn;
   const fragment = {
     release: info.release,
@@ -124,14 +141,18 @@ async function slicePage({ renderer, fragments }, entry, pathname, search) {
 
 /**
  * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
+ *   localPin?: (entry: string) => PinnedServer | undefined,
  *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
- * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); the remote's part's
+ * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); for a manifest line
+ * without `server` (a build's own manifest, not a release's line), the module found on this machine's disk, if any
+ * (serve.mjs's embedded default); the remote's part's
  * time budget; how long a kept fragment is served before it is asked for again (in the background); one JSON line
  * per fault and fallback
  */
 export function createComposer({
   shellDir,
   serverModule,
+  localPin,
   budgetMs = PART_BUDGET_MS,
   freshMs = 1000,
   fetch: fetchImpl,
@@ -143,6 +164,19 @@ export function createComposer({
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
   const parts = { renderer, fragments };
+  const partBudget = budget(budgetMs);
+  /**
+   * The server module a manifest line's release names (written by the release tool), else the one this machine has
+   * on its own disk for that folder; never the remote host's word alone (remote-render.mjs).
+   * @param {ManifestEntry} line @returns {PinnedServer | undefined}
+   */
+  const pinOf = (line) => {
+    const server = /** @type {{ module?: unknown, sha256?: unknown } | undefined} */ (line.server);
+    if (typeof server?.module === 'string' && typeof server.sha256 === 'string') {
+      return { module: server.module, sha256: server.sha256 };
+    }
+    return typeof line.entry === 'string' ? localPin?.(line.entry) : undefined;
+  };
   // Each listed remote's hash list, kept per release folder exactly like its fragments.
   const integrityLists = createReleaseFileCache({
     parse: parseIntegrityList,
@@ -216,16 +250,33 @@ export function createComposer({
   }
 
   /**
-   * Composed pages, by address and the one cookie read: a page is the same as long as the shell's template and
-   * manifest and the remote's part (the very object kept by fragment-cache.mjs or the renderer) are — then neither the
-   * shell is rendered again nor the page put together. Least recently used dropped first.
-   * @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: ComposedPage }>}
+   * Composed pages, by address and the one cookie read, with the versions of what each is made of — the shell's
+   * template and manifest, the import map and the remote's part (the very object kept by fragment-cache.mjs or the
+   * renderer): while those are the same, the shell is not rendered again nor the page put together. lru-cache drops
+   * the least recently used; its fetchMethod builds a page, so a burst of requests for a page not kept yet shares one
+   * build, which goes on even if its entry is dropped meanwhile (`ignoreFetchAbort`).
+   * @type {LRUCache<string, { versions: string, page: ComposedPage }, { versions: string, build: () => Promise<ComposedPage> }>}
    */
-  const pages = new Map();
-  const PAGES_KEPT = 2000;
-  /** Pages being put together now, by the same key, with the inputs they are made of. */
-  /** @type {Map<string, { template: string, manifest: string, importMap: string, source: unknown, page: Promise<ComposedPage> }>} */
-  const building = new Map();
+  const pages = new LRUCache({
+    max: 2000,
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ versions: context.versions, page: await context.build() }),
+  });
+  const templateVersion = versionOf();
+  const manifestVersion = versionOf();
+  /** @type {WeakMap<object, number>} */
+  const sourceIds = new WeakMap();
+  let sourcesSeen = 0;
+  const sourceId = (/** @type {object | null} */ source) => {
+    if (source === null) return 0; // no slice owns the address
+    let id = sourceIds.get(source);
+    if (id === undefined) {
+      sourcesSeen += 1;
+      id = sourcesSeen;
+      sourceIds.set(source, id);
+    }
+    return id;
+  };
   /** The manifest parsed once per version of remotes.json. */
   /** @type {{ text: string, manifest: Manifest | null } | null} */
   let parsedManifest = null;
@@ -277,11 +328,13 @@ export function createComposer({
     // the hash lists (each within the same budget).
     const mapAsked = importMapFor(remotes);
     /** @type {SlicePart | null} */
-    const got = owner
-      ? await Promise.race([slicePage(parts, owner.entry, pathname, search), budget(budgetMs)]).then((r) =>
-          r === 'timeout' ? { state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` } : r,
-        )
-      : null;
+    const got =
+      owner && typeof owner.entry === 'string'
+        ? await partBudget.within(
+            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, search),
+            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` }),
+          )
+        : null;
     const importMap = await mapAsked;
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
@@ -289,42 +342,16 @@ export function createComposer({
     const part = got?.state === 'html' ? got : null;
     const fragment = part?.fragment ?? null;
     const source = part ? part.source : got ? undefined : null;
+    // A page drawn without its remote's part (a fault), or with a part rendered because its pre-rendered page failed,
+    // is not kept: the next request tries again.
+    if (source === undefined || part?.note) return build();
+    const versions = `${templateVersion(templateNow)}.${manifestVersion(manifestNow)}.${importMap.hash}.${sourceId(source)}`;
     const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
-    const kept = pages.get(key);
-    if (
-      kept &&
-      source !== undefined &&
-      kept.source === source &&
-      kept.template === templateNow &&
-      kept.manifest === manifestNow &&
-      kept.importMap === importMap.text
-    ) {
-      pages.delete(key);
-      pages.set(key, kept);
-      return kept.page;
-    }
-    // The same page already being put together (a burst of requests for a page not kept yet): one render serves all.
-    const inFlight = building.get(key);
-    if (
-      inFlight &&
-      source !== undefined &&
-      inFlight.source === source &&
-      inFlight.template === templateNow &&
-      inFlight.manifest === manifestNow &&
-      inFlight.importMap === importMap.text
-    ) {
-      return inFlight.page;
-    }
-    const built = build();
-    if (source !== undefined) {
-      const entry = { template: templateNow, manifest: manifestNow, importMap: importMap.text, source, page: built };
-      building.set(key, entry);
-      const done = () => {
-        if (building.get(key) === entry) building.delete(key);
-      };
-      built.then(done, done);
-    }
-    return built;
+    // The kept page is built again once any of its inputs changed.
+    const forceRefresh = pages.peek(key)?.versions !== versions;
+    const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
+    // A build of other inputs still under way (a release switched meanwhile) is not this request's page.
+    return kept?.versions === versions ? kept.page : build();
 
     async function build() {
       const shell = await renderShell({
@@ -381,18 +408,6 @@ export function createComposer({
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
       };
-      // A page drawn without its remote's part (a fault) is not kept: the next request tries again.
-      if (source !== undefined && !composed.note) {
-        pages.delete(key);
-        pages.set(key, {
-          template: templateNow,
-          manifest: manifestNow,
-          importMap: importMap.text,
-          source,
-          page: composed,
-        });
-        while (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value ?? '');
-      }
       return composed;
     }
   }
@@ -402,12 +417,11 @@ export function createComposer({
     const manifest = manifestOf(manifestText());
     if (!manifest) return Promise.resolve();
     const listed = manifest.remotes;
-    const entries = listed.map((r) => r.entry);
     return Promise.all([
       importMapFor(listed),
-      ...entries.map((entry) => {
+      ...listed.map((line) => {
         try {
-          return renderer.warm(new URL('./', entry));
+          return typeof line?.entry === 'string' ? renderer.warm(new URL('./', line.entry), pinOf(line)) : undefined;
         } catch {
           return undefined;
         }

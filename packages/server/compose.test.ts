@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -198,6 +198,23 @@ describe('createComposer', () => {
     expect(renders() - before).toBe(1);
     expect(new Set(pages).size).toBe(1);
     expect(noticeHidden(pages[0]?.html ?? '')).toBe(true);
+  });
+
+  it('a kept page is served while its inputs are the same, and put together again once the shell changes', async () => {
+    const compose = composer([], 10_000);
+    const first = await compose({ url: '/about' });
+    expect(await compose({ url: '/about' })).toBe(first);
+    const template = join(shellDir, 'index.html');
+    const before = readFileSync(template, 'utf8');
+    writeFileSync(template, before.replace('<html>', '<html lang="en">'));
+    try {
+      const next = await compose({ url: '/about', cookie: '' });
+      expect(next).not.toBe(first);
+      expect(next.html).toContain('<html lang="en">');
+    } finally {
+      writeFileSync(template, before);
+    }
+    expect((await compose({ url: '/about' })).html).toBe(first.html);
   });
 
   it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {

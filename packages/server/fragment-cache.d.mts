@@ -7,19 +7,18 @@ export type FragmentResult =
   | { state: 'missing'; reason: string }
   | { state: 'failed'; reason: string };
 type Log = (line: Record<string, unknown>) => void;
-export function budget(ms: number): Promise<'timeout'>;
+/** A time budget: `within(work, late)` is what `work` gives, or what `late` gives once `ms` have passed (the work goes on). */
+export function budget(ms: number): {
+  readonly ms: number;
+  within<T, U>(work: () => Promise<T>, late: () => U): Promise<T | U>;
+};
+/** A circuit breaker per host (cockatiel's). */
 export interface Breaker {
-  allow(host: string): boolean;
+  /** `ask()` through the host's circuit; rejects with cockatiel's BrokenCircuitError while it is open or its trial is out. */
+  execute<T>(host: string, ask: () => Promise<T>): Promise<T>;
   isOpen(host: string): boolean;
-  success(host: string): void;
-  failure(host: string, reason: string): void;
 }
-export function createBreaker(options?: {
-  failuresToOpen?: number;
-  openMs?: number;
-  now?: () => number;
-  log?: Log;
-}): Breaker;
+export function createBreaker(options?: { failuresToOpen?: number; openMs?: number; log?: Log }): Breaker;
 export function createFragmentCache(options?: {
   budgetMs?: number;
   freshMs?: number;

@@ -10,8 +10,18 @@
 // - A circuit breaker per host: after `failuresToOpen` faults in a row the host is not asked for `openMs`; then one
 //   request tries it (half-open) and its answer closes or re-opens the circuit. While open, a cold miss falls back at
 //   once instead of every request waiting out the budget.
+// The memory is lru-cache's, the breaker cockatiel's.
 
 import { parseFragment } from '@campus/contract/fragment';
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleAll,
+  isBrokenCircuitError,
+} from 'cockatiel';
+import { LRUCache } from 'lru-cache';
 
 /**
  * @typedef {import('@campus/contract/fragment').Fragment} Fragment
@@ -19,64 +29,98 @@ import { parseFragment } from '@campus/contract/fragment';
  *   | { state: 'failed', reason: string }} FragmentResult
  */
 
-/** Resolves to 'timeout' after `ms`, without keeping the process alive. @param {number} ms */
-export const budget = (ms) =>
-  new Promise((resolve) => setTimeout(resolve, ms, /** @type {const} */ ('timeout')).unref());
+/**
+ * A time budget: `within(work, late)` is what `work` gives, or what `late` gives once `ms` have passed. The work is not
+ * stopped: what it fetches or renders still fills a cache for the next request. The timer does not keep the process
+ * alive. Written here rather than cockatiel's timeout: that costs ~20 µs a call against ~1 µs (docs/performance.md),
+ * and the page's budget (compose.mjs) runs on every page.
+ * @param {number} ms
+ */
+export function budget(ms) {
+  return {
+    ms,
+    /**
+     * @template T, U
+     * @param {() => Promise<T>} work @param {() => U} late
+     * @returns {Promise<T | U>}
+     */
+    within: (work, late) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(late()), ms).unref();
+        work().then(
+          (value) => {
+            clearTimeout(timer);
+            resolve(value);
+          },
+          (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+      }),
+  };
+}
+
+const messageOf = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
 
 /**
- * @param {{ failuresToOpen?: number, openMs?: number, now?: () => number,
- *   log?: (line: Record<string, unknown>) => void }} [options]
+ * A circuit breaker per host (cockatiel's, one policy per host): after `failuresToOpen` faults in a row the host is
+ * not asked for `openMs`; then one request tries it (half-open) and its answer closes or re-opens the circuit.
+ * @param {{ failuresToOpen?: number, openMs?: number, log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createBreaker(options = {}) {
-  const { failuresToOpen = 3, openMs = 5000, now = Date.now, log = () => undefined } = options;
-  /** @typedef {{ failures: number, openedAt?: number, trial?: boolean }} HostState */
-  /** @type {Map<string, HostState>} */
+  const { failuresToOpen = 3, openMs = 5000, log = () => undefined } = options;
+  /** @type {Map<string, import('cockatiel').CircuitBreakerPolicy>} */
   const hosts = new Map();
   const of = (/** @type {string} */ host) => {
     const known = hosts.get(host);
     if (known) return known;
-    /** @type {HostState} */
-    const h = { failures: 0 };
-    hosts.set(host, h);
-    return h;
+    const policy = circuitBreaker(handleAll, {
+      halfOpenAfter: openMs,
+      breaker: new ConsecutiveBreaker(failuresToOpen),
+    });
+    // Faults in a row and the last one's reason, for the log line when the circuit opens.
+    let failures = 0;
+    let reason = '';
+    policy.onSuccess(() => {
+      failures = 0;
+    });
+    policy.onFailure((failure) => {
+      failures += 1;
+      reason = 'error' in failure.reason ? messageOf(failure.reason.error) : String(failure.reason.value);
+    });
+    policy.onBreak(() => log({ event: 'breaker:open', host, failures, openMs, reason }));
+    policy.onReset(() => log({ event: 'breaker:closed', host }));
+    hosts.set(host, policy);
+    return policy;
   };
   return {
-    /** Whether a request to `host` may go now (closed, or the one trial of a half-open circuit). @param {string} host */
-    allow(host) {
-      const h = of(host);
-      if (h.openedAt === undefined) return true;
-      if (now() - h.openedAt < openMs || h.trial) return false;
-      h.trial = true;
-      return true;
+    /**
+     * `ask()` through `host`'s circuit; a throw counts as a fault. While the circuit is open, or its one trial is out,
+     * rejects at once with cockatiel's BrokenCircuitError (cockatiel would have a request wait for the trial).
+     * @template T
+     * @param {string} host @param {() => Promise<T>} ask
+     * @returns {Promise<T>}
+     */
+    execute(host, ask) {
+      const policy = of(host);
+      if (policy.state === CircuitState.HalfOpen) return Promise.reject(new BrokenCircuitError());
+      return policy.execute(() => ask());
     },
-    /** @param {string} host */
+    /** Whether `host`'s circuit is open (or its one trial is out). @param {string} host */
     isOpen(host) {
-      const h = hosts.get(host);
-      return h?.openedAt !== undefined && (now() - h.openedAt < openMs || h.trial === true);
-    },
-    /** @param {string} host */
-    success(host) {
-      const h = of(host);
-      if (h.openedAt !== undefined) log({ event: 'breaker:closed', host });
-      hosts.set(host, { failures: 0 });
-    },
-    /** @param {string} host @param {string} reason */
-    failure(host, reason) {
-      const h = of(host);
-      h.failures += 1;
-      if (h.trial || (h.openedAt === undefined && h.failures >= failuresToOpen)) {
-        h.openedAt = now();
-        h.trial = false;
-        log({ event: 'breaker:open', host, failures: h.failures, openMs, reason });
-      }
+      const state = hosts.get(host)?.state;
+      return state === CircuitState.Open || state === CircuitState.HalfOpen;
     },
   };
 }
 
 /**
  * A cache of one kind of JSON file of remotes' releases (their pre-rendered pages; their hash lists), with the policy
- * above. `parse` reads a file of this kind (its contract schema, @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`,
- * `<kind>:fallback`), `noun` (default: `kind`) in the reason of a file that is not one.
+ * above, on lru-cache: its `fetchMethod` asks the host, `allowStale` serves a kept file at once while it is asked
+ * again, and one request per file is in flight however many pages want it. `parse` reads a file of this kind (its contract schema,
+ * @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`, `<kind>:fallback`), `noun` (default: `kind`) in the
+ * reason of a file that is not one. `now`: the clock of `freshMs` (tests).
  * @template T
  * @param {{ parse: (value: unknown) => import('@campus/contract/parse').Parsed<T>, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
  *   maxEntries?: number, breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
@@ -91,77 +135,83 @@ export function createReleaseFileCache(options) {
     freshMs = 1000,
     hangMs = 5000,
     maxEntries = 5000,
-    now = Date.now,
+    now,
     log = (line) => console.warn(JSON.stringify(line)),
-    breaker = createBreaker({ log, now }),
+    breaker = createBreaker({ log }),
   } = options;
   const fetchImpl = options.fetch ?? fetch;
+  const coldBudget = budget(budgetMs);
   /**
    * @typedef {{ state: 'found', value: T } | { state: 'missing', reason: string } | { state: 'failed', reason: string }} Result
-   * @typedef {{ value?: Result, at: number, etag?: string, pending?: Promise<Result> }} Entry
+   * @typedef {{ result: Result, etag?: string }} Kept
    */
-  /** @type {Map<string, Entry>} oldest use first */
-  const entries = new Map();
 
-  /** @param {string} url @param {Entry} entry @returns {Promise<Result>} */
-  function ask(url, entry) {
-    const host = new URL(url).host;
-    const fault = (/** @type {string} */ reason) => {
-      breaker.failure(host, reason);
-      log({ event: `${kind}:error`, url, reason, kept: entry.value?.state === 'found' });
-      return entry.value ?? { state: /** @type {const} */ ('failed'), reason };
-    };
-    const asked = (async () => {
-      /** @type {Record<string, string>} */
-      const headers = entry.etag && entry.value ? { 'If-None-Match': entry.etag } : {};
-      let res;
+  /**
+   * The host's answer for `url` (a fault throws): the kept file again (304), a file it does not have (404, 410), or
+   * the JSON it sent.
+   * @param {string} url @param {Kept | undefined} kept
+   * @returns {Promise<Kept | { json: unknown, etag?: string }>}
+   */
+  async function askHost(url, kept) {
+    // With If-None-Match, fetch (as the Fetch standard says) adds `Cache-Control: no-cache` unless the request names
+    // one, and a server using `fresh` (ours, site.mjs) then answers 200 with the whole file, never 304: a kept file
+    // would come back as a new object each time, and every page made from it be put together again.
+    /** @type {Record<string, string>} */
+    const headers = kept?.etag ? { 'If-None-Match': kept.etag, 'Cache-Control': 'max-age=0' } : {};
+    let res;
+    try {
+      res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(hangMs) });
+    } catch (error) {
+      throw new Error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    }
+    if (res.status === 304 && kept) return kept;
+    if (res.status === 404 || res.status === 410) {
+      return { result: { state: 'missing', reason: `HTTP ${res.status} for ${url}` } };
+    }
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    try {
+      return { json: await res.json(), etag: res.headers.get('etag') ?? undefined };
+    } catch (error) {
+      throw new Error(`unreadable: ${messageOf(error)}`);
+    }
+  }
+
+  /** @type {LRUCache<string, Kept>} least recently used dropped first */
+  const files = new LRUCache({
+    max: maxEntries,
+    ttl: Math.max(freshMs, 1),
+    // The clock read on every look-up (not once a millisecond), so a test's clock moves the files' age at once.
+    ttlResolution: 0,
+    ...(now ? { perf: { now } } : {}),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    /**
+     * A file asked for (again): what it is now, or — on a fault, or while the host's circuit is open — `undefined`,
+     * which keeps the last good one as it was (still stale: the next request asks again). A file never had rejects.
+     */
+    fetchMethod: async (url, kept) => {
+      const fault = (/** @type {string} */ reason) => {
+        log({ event: `${kind}:error`, url, reason, kept: kept?.result.state === 'found' });
+        if (kept) return undefined;
+        throw new Error(reason);
+      };
+      let answer;
       try {
-        res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(hangMs) });
+        answer = await breaker.execute(new URL(url).host, () => askHost(url, kept));
       } catch (error) {
-        return fault(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+        if (isBrokenCircuitError(error)) {
+          if (kept) return undefined;
+          throw error;
+        }
+        return fault(messageOf(error));
       }
-      if (res.status === 304 && entry.value) {
-        breaker.success(host);
-        entry.at = now();
-        return entry.value;
-      }
-      if (res.status === 404 || res.status === 410) {
-        breaker.success(host);
-        entry.value = { state: 'missing', reason: `HTTP ${res.status} for ${url}` };
-        entry.etag = undefined;
-        entry.at = now();
-        return entry.value;
-      }
-      if (!res.ok) return fault(`HTTP ${res.status}`);
-      let json;
-      try {
-        json = await res.json();
-      } catch (error) {
-        return fault(`unreadable: ${error instanceof Error ? error.message : error}`);
-      }
-      breaker.success(host);
-      const read = parse(json);
+      if ('result' in answer) return answer;
+      // The host answered (a success for its circuit); what it sent may still not be a file of this kind.
+      const read = parse(answer.json);
       if (!read.ok) return fault(`not a ${noun}: ${read.message}`);
-      entry.value = { state: 'found', value: read.value };
-      entry.etag = res.headers.get('etag') ?? undefined;
-      entry.at = now();
-      return entry.value;
-    })().finally(() => {
-      entry.pending = undefined;
-    });
-    entry.pending = asked;
-    return asked;
-  }
-
-  /** @param {string} url */
-  function entryOf(url) {
-    let entry = entries.get(url);
-    if (entry) entries.delete(url);
-    else entry = { at: 0 };
-    entries.set(url, entry); // most recently used last
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value ?? '');
-    return entry;
-  }
+      return { result: { state: 'found', value: read.value }, etag: answer.etag };
+    },
+  });
 
   return {
     /**
@@ -171,26 +221,28 @@ export function createReleaseFileCache(options) {
      * @returns {Promise<Result>}
      */
     async get(url) {
-      const entry = entryOf(url);
-      const host = new URL(url).host;
-      if (entry.value) {
-        if (now() - entry.at > freshMs && !entry.pending && breaker.allow(host)) void ask(url, entry);
-        return entry.value;
+      const kept = files.peek(url, { allowStale: true });
+      if (kept) {
+        void files.fetch(url); // marks it used; once stale, asks again in the background
+        return kept.result;
       }
-      if (!entry.pending && !breaker.allow(host)) {
-        log({ event: `${kind}:fallback`, url, reason: 'circuit open' });
-        return { state: 'failed', reason: `circuit open for ${host}` };
-      }
-      const outcome = await Promise.race([entry.pending ?? ask(url, entry), budget(budgetMs)]);
-      if (outcome === 'timeout') {
+      try {
+        const got = await coldBudget.within(
+          () => files.fetch(url),
+          () => null,
+        );
+        if (got) return got.result;
         log({ event: `${kind}:fallback`, url, reason: `no answer within ${budgetMs} ms` });
         return { state: 'failed', reason: `no answer within ${budgetMs} ms` };
+      } catch (error) {
+        if (!isBrokenCircuitError(error)) return { state: 'failed', reason: messageOf(error) };
+        log({ event: `${kind}:fallback`, url, reason: 'circuit open' });
+        return { state: 'failed', reason: `circuit open for ${new URL(url).host}` };
       }
-      return outcome;
     },
     /** How many files are kept (tests, the load bench). */
     get size() {
-      return entries.size;
+      return files.size;
     },
   };
 }

@@ -1,5 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isBrokenCircuitError } from 'cockatiel';
+import fresh from 'fresh';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBreaker, createFragmentCache, type Fragment } from './fragment-cache.mjs';
 
 const URL_A = 'http://remote.test/ssr/about.json';
@@ -37,6 +41,10 @@ function clock() {
   };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('createFragmentCache', () => {
   it('asks the host once, then serves the kept fragment without asking while it is fresh', async () => {
     const h = host(ok('r1'));
@@ -61,6 +69,34 @@ describe('createFragmentCache', () => {
     await cache.get(URL_A); // still r1 (304 above), starts the next revalidation
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get(URL_A)).toEqual({ state: 'html', fragment: fragment('r2') });
+  });
+
+  it('revalidated with real fetch against a server that uses `fresh` (as site.mjs does): a 304, the same object kept', async () => {
+    const body = JSON.stringify(fragment('r1'));
+    const statuses: number[] = [];
+    const server = createServer((req, res) => {
+      const status = fresh(req.headers, { etag: '"r1"' }) ? 304 : 200;
+      statuses.push(status);
+      res
+        .writeHead(status, { ETag: '"r1"', 'Content-Type': 'application/json' })
+        .end(status === 200 ? body : undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ssr/about.json`;
+      const t = clock();
+      const cache = createFragmentCache({ now: t.now, freshMs: 1000, log: () => undefined });
+      const first = await cache.get(url);
+      t.advance(1500);
+      await cache.get(url); // stale: asked again in the background
+      await vi.waitFor(() => expect(statuses).toHaveLength(2));
+      await new Promise((r) => setTimeout(r, 10));
+      const second = await cache.get(url);
+      expect(statuses).toEqual([200, 304]);
+      expect(second.state === 'html' && first.state === 'html' && second.fragment === first.fragment).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 
   it('a cold miss on a hanging host costs at most the budget; the request goes on and fills the cache', async () => {
@@ -123,15 +159,16 @@ describe('createFragmentCache', () => {
   });
 
   it('a dead host opens its circuit: later cold misses fall back at once without asking it, until a trial succeeds', async () => {
+    // The breaker (cockatiel's) reads Date.now: only the date is faked, timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const h = host(dead, dead, dead, ok('r1'));
-    const t = clock();
     const lines: Record<string, unknown>[] = [];
     const log = (l: Record<string, unknown>) => lines.push(l);
-    const breaker = createBreaker({ failuresToOpen: 3, openMs: 5000, now: t.now, log });
-    const cache = createFragmentCache({ fetch: h.fetch, now: t.now, breaker, log });
+    const breaker = createBreaker({ failuresToOpen: 3, openMs: 5000, log });
+    const cache = createFragmentCache({ fetch: h.fetch, breaker, log });
     for (const page of ['a', 'b', 'c'])
       expect((await cache.get(`http://remote.test/ssr/${page}.json`)).state).toBe('failed');
-    expect(lines).toContainEqual(expect.objectContaining({ event: 'breaker:open', host: 'remote.test' }));
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'breaker:open', host: 'remote.test', failures: 3 }));
     expect(await cache.get('http://remote.test/ssr/d.json')).toEqual({
       state: 'failed',
       reason: 'circuit open for remote.test',
@@ -139,22 +176,29 @@ describe('createFragmentCache', () => {
     expect(h.calls).toHaveLength(3);
     // Another host is not affected.
     expect(breaker.isOpen('other.test')).toBe(false);
-    t.advance(5001);
+    vi.setSystemTime(Date.now() + 5001);
     expect(await cache.get('http://remote.test/ssr/d.json')).toEqual({ state: 'html', fragment: fragment('r1') });
     expect(lines).toContainEqual({ event: 'breaker:closed', host: 'remote.test' });
   });
 
-  it('a failed trial re-opens the circuit for another period', () => {
-    const t = clock();
-    const breaker = createBreaker({ failuresToOpen: 1, openMs: 1000, now: t.now });
-    breaker.failure('h', 'x');
-    expect(breaker.allow('h')).toBe(false);
-    t.advance(1001);
-    expect(breaker.allow('h')).toBe(true); // the one trial
-    expect(breaker.allow('h')).toBe(false); // others wait for it
-    breaker.failure('h', 'still down');
-    t.advance(500);
-    expect(breaker.allow('h')).toBe(false);
+  it('a failed trial re-opens the circuit for another period; while the trial is out, others are refused at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const breaker = createBreaker({ failuresToOpen: 1, openMs: 1000 });
+    const up = () => Promise.resolve('up');
+    const refused = (asked: Promise<unknown>) => asked.then(() => false, isBrokenCircuitError);
+    await expect(breaker.execute('h', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await refused(breaker.execute('h', up))).toBe(true);
+    vi.setSystemTime(Date.now() + 1001);
+    let fail: (error: Error) => void = () => undefined;
+    const trial = breaker.execute('h', () => new Promise((_, reject) => (fail = reject))); // the one trial
+    expect(await refused(breaker.execute('h', up))).toBe(true); // others do not wait for it
+    fail(new Error('still down'));
+    await expect(trial).rejects.toThrow('still down');
+    vi.setSystemTime(Date.now() + 500);
+    expect(await refused(breaker.execute('h', up))).toBe(true);
+    vi.setSystemTime(Date.now() + 501);
+    expect(await breaker.execute('h', up)).toBe('up');
+    expect(breaker.isOpen('h')).toBe(false);
   });
 
   it('keeps at most maxEntries fragments, dropping the least recently used', async () => {

@@ -1,85 +1,62 @@
 // Renders a remote's page on request, for every address its build did not pre-render (a query state, an unknown or
-// hostile id): with the server module its release folder carries (`server/render.mjs`, named with its SHA-256 in
-// `ssr.json`, fragments.mjs). The module is fetched from the remote's host once per release, checked against that
-// hash, and run in a worker thread of its own; rendered pages are kept (per release and address, least recently used
-// dropped first). A render that takes longer than the budget leaves that page to the browser (as before server
-// rendering) and still finishes into the cache for the next request; a worker that does not answer at all is ended.
+// hostile id), with the server module its release carries (`server/render.mjs`, fragments.mjs).
+//
+// Which module, and which bytes, is the release's word, not the remote host's: the manifest line the release tool
+// wrote (on the layout server's side) names the module's URL and SHA-256 (`server`), and bytes with any other hash are
+// refused, whatever the host's `ssr.json` says. The module then runs in processes of its own (a tinypool of
+// child processes per module, render-worker.mjs) under Node's permission model: it reads only its own file, writes
+// nothing, starts no process or worker, and sees no environment. A render over `budgetMs` leaves that page to the
+// browser (as before server rendering) and still finishes into the cache for the next request; one over `hangMs`, or
+// one that tries what it may not, ends its process, and the pool starts another for the next page.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseSliceInfo, parseSlicePage } from '@campus/contract/fragment';
+import { LRUCache } from 'lru-cache';
+import Tinypool from 'tinypool';
+import { budget } from './fragment-cache.mjs';
 
-const WORKER = new URL('./render-worker.mjs', import.meta.url);
+const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+// What a render process must read besides its module: tinypool's process entry (and its package.json) and the worker.
+const POOL_DIR = dirname(dirname(createRequire(import.meta.url).resolve('tinypool')));
 
 /**
  * @typedef {import('@campus/contract/fragment').SlicePage} SlicePage
  * @typedef {import('@campus/contract/fragment').SliceInfo} SliceInfo
+ * @typedef {{ module: string, sha256: string }} PinnedServer the manifest line's `server`: the module's URL, its hash
  * @typedef {{ state: 'html', page: SlicePage } | { state: 'absent' } | { state: 'failed', reason: string }} Rendered
  */
 
-const timeout = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms, 'timeout').unref());
+/** A render the permission model stopped (a file read, a process, a worker) or the network fence did. */
+const isDenied = (/** @type {unknown} */ error) =>
+  typeof error === 'object' && error !== null && /** @type {{ code?: unknown }} */ (error).code === 'ERR_ACCESS_DENIED';
 
-/** One worker running one release's server module. */
-class SliceWorker {
-  /** @param {string} file @param {number} hangMs */
-  constructor(file, hangMs) {
-    this.hangMs = hangMs;
-    this.nextId = 1;
-    /** @type {Map<number, { resolve: (v: SlicePage) => void, reject: (e: Error) => void, timer: NodeJS.Timeout }>} */
-    this.pending = new Map();
-    this.dead = false;
-    this.worker = new Worker(WORKER, { workerData: { moduleUrl: pathToFileURL(file).href } });
-    this.worker.unref();
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.once('message', () => resolve(undefined));
-      this.worker.once('error', reject);
-      this.worker.once('exit', () => reject(new Error('the server module stopped while loading')));
-    });
-    this.ready.catch(() => undefined);
-    this.worker.on('message', (/** @type {{ id?: number, page?: unknown, error?: string }} */ m) => {
-      const call = m.id === undefined ? undefined : this.pending.get(m.id);
-      if (!call || m.id === undefined) return;
-      this.pending.delete(m.id);
-      clearTimeout(call.timer);
-      const page = m.error === undefined ? parseSlicePage(m.page) : null;
-      if (page?.ok) call.resolve(page.value);
-      else call.reject(new Error(m.error ?? page?.message ?? 'the server module returned no page'));
-    });
-    this.worker.on('error', (error) => this.end(error));
-    this.worker.on('exit', () => this.end(new Error('the server module stopped')));
-  }
-
-  /** @param {string} address @returns {Promise<SlicePage>} */
-  async render(address) {
-    await this.ready;
-    if (this.dead) throw new Error('the server module stopped');
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.end(new Error(`no answer in ${this.hangMs} ms: worker ended`)), this.hangMs);
-      this.pending.set(id, { resolve, reject, timer });
-      this.worker.postMessage({ id, address });
-    });
-  }
-
-  /** @param {Error} error */
-  end(error) {
-    if (this.dead) return;
-    this.dead = true;
-    for (const call of this.pending.values()) {
-      clearTimeout(call.timer);
-      call.reject(error);
-    }
-    this.pending.clear();
-    void this.worker.terminate();
-  }
+/**
+ * A pool of processes running one module file, each with only the rights a render needs.
+ * @param {string} file @param {number} processes
+ */
+function renderPool(file, processes) {
+  return new Tinypool({
+    runtime: 'child_process',
+    filename: WORKER,
+    minThreads: 1,
+    maxThreads: processes,
+    // Nothing of the layout server's environment (secrets, tokens) reaches the module.
+    env: {},
+    execArgv: [
+      '--experimental-permission',
+      ...[WORKER, `${POOL_DIR}/*`, file].map((path) => `--allow-fs-read=${path}`),
+      '--disable-warning=ExperimentalWarning',
+    ],
+  });
 }
 
 /**
  * @param {{ budgetMs?: number, hangMs?: number, infoTtlMs?: number, cacheSize?: number, cacheDir?: string,
- *   fetchTimeoutMs?: number, log?: (line: Record<string, unknown>) => void }} [options]
+ *   fetchTimeoutMs?: number, processes?: number, log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createRemoteRenderer(options = {}) {
   const {
@@ -89,117 +66,163 @@ export function createRemoteRenderer(options = {}) {
     cacheSize = 1000,
     cacheDir = join(tmpdir(), 'campus-layout-server'),
     fetchTimeoutMs = 5000,
+    processes = 1,
     log = (line) => console.warn(JSON.stringify(line)),
   } = options;
-
-  /** @type {Map<string, { at: number, info: Promise<SliceInfo | null>, refreshing?: boolean }>} by folder URL */
-  const infos = new Map();
-  /** @type {Map<string, Promise<SliceWorker>>} by module hash */
-  const workers = new Map();
-  /** @type {Map<string, Promise<SlicePage>>} by module hash + address, oldest use first */
-  const pages = new Map();
+  const renderBudget = budget(budgetMs);
 
   /**
-   * The remote's ssr.json, read again at most once per `infoTtlMs` (in the background: the one known answers at once,
-   * as the layout server's fragments do); while its host does not answer, the last good one stands (its pre-rendered list and its module are still right for that folder: releases are never edited).
-   * @param {URL} base the remote's folder
-   * @returns {Promise<SliceInfo | null>}
+   * Each remote folder's ssr.json, by folder URL: read again once older than `infoTtlMs`, in the background (the one
+   * known answers at once, as the layout server's fragments do); while its host does not answer, the last good one
+   * stands (releases are never edited). One request per folder at a time.
+   * @type {LRUCache<string, SliceInfo>}
    */
-  function info(base) {
-    const key = base.href;
-    const known = infos.get(key);
-    if (known && (Date.now() - known.at < infoTtlMs || known.refreshing)) return known.info;
-    const read = fetch(new URL('ssr.json', base), { signal: AbortSignal.timeout(fetchTimeoutMs) })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json) => {
-        const read = parseSliceInfo(json);
-        if (!read.ok) log({ event: 'render:bad-info', url: base.href, reason: read.message });
-        return read.ok ? read.value : null;
-      })
-      .catch(() => null)
-      .then(async (fresh) => fresh ?? (known ? await known.info : null));
-    if (!known) {
-      infos.set(key, { at: Date.now(), info: read });
-      return read;
+  const infos = new LRUCache({
+    max: 500,
+    ttl: Math.max(infoTtlMs, 1),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (url, stale) => {
+      const json = await fetch(new URL('ssr.json', url), { signal: AbortSignal.timeout(fetchTimeoutMs) })
+        .then((res) => (res.ok ? res.json() : null))
+        .catch(() => null);
+      if (json === null) return stale;
+      const read = parseSliceInfo(json);
+      if (!read.ok) log({ event: 'render:bad-info', url, reason: read.message });
+      return read.ok ? read.value : stale;
+    },
+  });
+
+  /** @type {Set<Promise<void>>} pools being ended */
+  const ending = new Set();
+  /**
+   * One pool per module, by its hash: started once its bytes are the ones pinned, ended when dropped.
+   * @type {LRUCache<string, { pool: Tinypool, moduleUrl: string }, URL>}
+   */
+  const pools = new LRUCache({
+    max: 32,
+    dispose: (started) => {
+      const ended = started.pool.destroy().finally(() => ending.delete(ended));
+      ending.add(ended);
+    },
+    fetchMethod: async (sha256, _stale, { context: url }) => {
+      const res = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+      if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+      const code = Buffer.from(await res.arrayBuffer());
+      const got = createHash('sha256').update(code).digest('hex');
+      if (got !== sha256) throw new Error(`${url} is not the module the release names (SHA-256 ${got})`);
+      mkdirSync(cacheDir, { recursive: true });
+      const file = join(cacheDir, `${sha256}.mjs`);
+      writeFileSync(file, code);
+      return { pool: renderPool(file, processes), moduleUrl: pathToFileURL(file).href };
+    },
+  });
+  /**
+   * Modules that failed to come, by hash: asked for again by a later request, not by every one at once.
+   * @type {LRUCache<string, Error>}
+   */
+  const failedModules = new LRUCache({ max: 100, ttl: 1000 });
+
+  /** @param {URL} base @param {PinnedServer} server */
+  async function poolFor(base, server) {
+    const failed = failedModules.get(server.sha256);
+    if (failed) throw failed;
+    try {
+      const started = await pools.fetch(server.sha256, { context: new URL(server.module, base) });
+      if (!started) throw new Error('no render pool');
+      return started;
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      failedModules.set(server.sha256, failure);
+      throw failure;
     }
-    // Stale: the one we have answers now; the fresh one (or, if the host fails, the same) takes its place when it comes.
-    known.refreshing = true;
-    void read.then(() => infos.set(key, { at: Date.now(), info: read }));
-    return known.info;
   }
 
-  /** @param {URL} base @param {{ module: string, sha256: string }} server @returns {Promise<SliceWorker>} */
-  function workerFor(base, server) {
-    let started = workers.get(server.sha256);
-    if (!started) {
-      started = (async () => {
-        const url = new URL(server.module, base);
-        const res = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs) });
-        if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
-        const code = Buffer.from(await res.arrayBuffer());
-        const sha256 = createHash('sha256').update(code).digest('hex');
-        if (sha256 !== server.sha256) throw new Error(`${url} is not the file ssr.json names (SHA-256 ${sha256})`);
-        mkdirSync(cacheDir, { recursive: true });
-        const file = join(cacheDir, `${sha256}.mjs`);
-        writeFileSync(file, code);
-        const worker = new SliceWorker(file, hangMs);
-        await worker.ready;
-        return worker;
-      })();
-      workers.set(server.sha256, started);
-      // A module that failed to come or to load is asked for again by a later request, not by every one at once.
-      started.catch(() => setTimeout(() => workers.delete(server.sha256), 1000).unref());
-    }
-    return started.then((worker) => {
-      if (worker.dead) {
-        workers.delete(server.sha256);
-        return workerFor(base, server);
+  /**
+   * @param {URL} base @param {PinnedServer} server @param {string} address
+   * @returns {Promise<SlicePage>}
+   */
+  async function renderNow(base, server, address) {
+    const { pool, moduleUrl } = await poolFor(base, server);
+    try {
+      // The signal makes the task abortable: tinypool then ends that process (and only that one) when it fires.
+      const read = parseSlicePage(await pool.run({ moduleUrl, address }, { signal: AbortSignal.timeout(hangMs) }));
+      if (!read.ok) throw new Error(`the server module returned no page: ${read.message}`);
+      return read.value;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') {
+        throw new Error(`no answer in ${hangMs} ms: its process ended`);
       }
-      return worker;
-    });
+      if (isDenied(error)) {
+        // A module caught trying what it may not has every process of its pool ended (its next page, a fresh one).
+        void pool.recycleWorkers();
+        log({ event: 'render:denied', base: base.href, address, reason: String(/** @type {Error} */ (error).message) });
+      }
+      throw error instanceof Error ? error : new Error(String(/** @type {{ message?: unknown }} */ (error)?.message));
+    }
   }
 
-  /** @param {string} key @param {() => Promise<SlicePage>} make */
-  function cached(key, make) {
-    const hit = pages.get(key);
-    if (hit) {
-      pages.delete(key);
-      pages.set(key, hit);
-      return hit;
-    }
-    const made = make();
-    pages.set(key, made);
-    made.catch(() => pages.delete(key));
-    while (pages.size > cacheSize) pages.delete(pages.keys().next().value ?? '');
-    return made;
+  /**
+   * Rendered pages, by module hash and address, least recently used dropped first; a burst for the same page is one
+   * render. A failed render is not kept.
+   * @type {LRUCache<string, SlicePage, { base: URL, server: PinnedServer, address: string }>}
+   */
+  const pages = new LRUCache({
+    max: cacheSize,
+    fetchMethod: (_key, _stale, { context }) => renderNow(context.base, context.server, context.address),
+  });
+
+  /**
+   * The module the release pinned for this folder, or why there is none to run.
+   * @param {SliceInfo} slice @param {PinnedServer | undefined} pinned
+   * @returns {PinnedServer | { absent: true } | { refused: string }}
+   */
+  function moduleOf(slice, pinned) {
+    if (pinned) return pinned;
+    // A release built before server modules: the browser draws the page.
+    if (!slice.server) return { absent: true };
+    return { refused: 'the manifest line names no server module: the host’s word alone is not enough' };
   }
 
   return {
-    info,
+    /**
+     * The remote's ssr.json (its pre-rendered pages, styles and scripts; never which code to run).
+     * @param {URL} base @returns {Promise<SliceInfo | null>}
+     */
+    async info(base) {
+      return (await infos.fetch(base.href)) ?? null;
+    },
 
     /**
      * The remote's page at `address` (path and query as requested), rendered on this server.
      * @param {URL} base the remote's folder (its entry URL without remoteEntry.js)
      * @param {string} address
+     * @param {PinnedServer} [pinned] the manifest line's `server`
      * @returns {Promise<Rendered>}
      */
-    async render(base, address) {
-      const slice = await info(base);
+    async render(base, address, pinned) {
+      const slice = await this.info(base);
       if (!slice) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
-      const { server } = slice;
-      if (!server) return { state: 'absent' }; // a release built before server modules: the browser draws it
+      const server = moduleOf(slice, pinned);
+      if ('absent' in server) return { state: 'absent' };
+      if ('refused' in server) {
+        log({ event: 'render:refused', base: base.href, address, reason: server.refused });
+        return { state: 'failed', reason: server.refused };
+      }
       const started = Date.now();
-      const page = cached(`${server.sha256} ${address}`, () =>
-        workerFor(base, server).then((worker) => worker.render(address)),
+      const page = /** @type {Promise<SlicePage>} */ (
+        pages.fetch(`${server.sha256} ${address}`, { context: { base, server, address } })
       );
-      const outcome = await Promise.race([
-        page.then(
-          (p) => ({ state: /** @type {const} */ ('html'), page: p }),
-          (error) => ({ state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) }),
-        ),
-        timeout(budgetMs),
-      ]);
-      if (outcome === 'timeout') {
+      const outcome = await renderBudget.within(
+        () =>
+          page.then(
+            (p) => ({ state: /** @type {const} */ ('html'), page: p }),
+            (error) => ({ state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) }),
+          ),
+        () => null,
+      );
+      if (!outcome) {
         log({ event: 'render:over-budget', base: base.href, address, budgetMs });
         return { state: 'failed', reason: `not rendered within ${budgetMs} ms` };
       }
@@ -210,18 +233,25 @@ export function createRemoteRenderer(options = {}) {
       return outcome;
     },
 
-    /** Loads a remote's module ahead of its first page (the layout server's start). @param {URL} base */
-    async warm(base) {
-      const slice = await info(base);
-      if (slice?.server) await workerFor(base, slice.server).catch(() => undefined);
+    /**
+     * Loads a remote's module ahead of its first page (the layout server's start).
+     * @param {URL} base @param {PinnedServer} [pinned]
+     */
+    async warm(base, pinned) {
+      const slice = await this.info(base);
+      const server = slice && moduleOf(slice, pinned);
+      if (!server || 'absent' in server || 'refused' in server) return;
+      try {
+        const { pool, moduleUrl } = await poolFor(base, server);
+        await pool.run({ moduleUrl }, { name: 'load', signal: AbortSignal.timeout(hangMs) });
+      } catch {
+        // The first page's render says why, in its log line.
+      }
     },
 
     async close() {
-      for (const started of workers.values()) {
-        const worker = await started.catch(() => undefined);
-        worker?.end(new Error('closed'));
-      }
-      workers.clear();
+      pools.clear();
+      await Promise.all(ending);
     },
   };
 }

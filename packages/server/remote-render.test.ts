@@ -10,6 +10,9 @@ import { createRemoteRenderer } from './remote-render.mjs';
 
 /** A remote's server module as its build writes it: renders any address; a few addresses misbehave on purpose. */
 const MODULE = `
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 let renders = 0;
 export const release = 'r1';
 export const addresses = [];
@@ -17,12 +20,20 @@ export async function render(address) {
   renders += 1;
   if (address === '/throws') throw new Error('boom');
   if (address === '/hangs') for (;;) {}
+  if (address === '/reads') readFileSync('/etc/hostname');
+  if (address === '/spawns') spawnSync('true');
+  if (address === '/starts-a-worker') new Worker('setTimeout(() => {}, 10)', { eval: true });
+  if (address === '/requires-http') (await import('node:module')).createRequire(import.meta.url)('http');
+  if (address.startsWith('/fetches')) await fetch(new URL(address, 'http://x').searchParams.get('to'));
+  if (address === '/env') return { html: JSON.stringify(process.env), headLinks: [], title: 'T', description: '' };
   if (address.startsWith('/slow')) await new Promise((r) => setTimeout(r, 600));
   const text = address.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return { html: '<h1>' + text + '</h1><p>render ' + renders + '</p>', headLinks: [], title: 'T', description: '' };
 }
 `;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** What the release tool writes in the manifest line: the module the release was verified with. */
+const pinned = (module = MODULE) => ({ module: 'server/render.mjs', sha256: sha256(module) });
 
 type Host = { files: Record<string, string>; hits: string[]; down: boolean };
 const host: Host = { files: {}, hits: [], down: false };
@@ -83,14 +94,14 @@ describe('a remote page rendered on request', () => {
   it('renders any address with the release’s module, fetched once; the same address is rendered once', async () => {
     publish();
     const r = renderer();
-    const a = await r.render(base, '/bowl/no-such-bowl');
+    const a = await r.render(base, '/bowl/no-such-bowl', pinned());
     expect(a).toEqual({
       state: 'html',
       page: { html: '<h1>/bowl/no-such-bowl</h1><p>render 1</p>', headLinks: [], title: 'T', description: '' },
     });
-    const b = await r.render(base, '/menu?category=<b>x</b>');
+    const b = await r.render(base, '/menu?category=<b>x</b>', pinned());
     expect(b.state === 'html' && b.page.html).toBe('<h1>/menu?category=&lt;b>x&lt;/b></h1><p>render 2</p>');
-    const again = await r.render(base, '/bowl/no-such-bowl');
+    const again = await r.render(base, '/bowl/no-such-bowl', pinned());
     expect(again.state === 'html' && again.page.html).toContain('render 1');
     expect(host.hits.filter((h) => h === '/server/render.mjs')).toHaveLength(1);
   });
@@ -98,40 +109,81 @@ describe('a remote page rendered on request', () => {
   it('a render over the budget leaves the page to the browser, says so once, and is ready for the next request', async () => {
     publish();
     const r = renderer({ budgetMs: 200 });
-    await r.warm(base);
-    expect(await r.render(base, '/slow-page')).toEqual({ state: 'failed', reason: 'not rendered within 200 ms' });
+    await r.warm(base, pinned());
+    expect(await r.render(base, '/slow-page', pinned())).toEqual({
+      state: 'failed',
+      reason: 'not rendered within 200 ms',
+    });
     expect(logged).toEqual([expect.objectContaining({ event: 'render:over-budget', address: '/slow-page' })]);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    const next = await r.render(base, '/slow-page');
+    const next = await r.render(base, '/slow-page', pinned());
     expect(next.state).toBe('html');
   });
 
   it('a module that throws fails that page only', async () => {
     publish();
     const r = renderer();
-    expect(await r.render(base, '/throws')).toEqual({ state: 'failed', reason: 'boom' });
-    expect((await r.render(base, '/fine')).state).toBe('html');
+    expect(await r.render(base, '/throws', pinned())).toEqual({ state: 'failed', reason: 'boom' });
+    expect((await r.render(base, '/fine', pinned())).state).toBe('html');
   });
 
   it('a module that never answers is ended; the next request gets a fresh one', async () => {
     publish();
     const r = renderer({ budgetMs: 100, hangMs: 400 });
-    await r.warm(base);
-    expect((await r.render(base, '/hangs')).state).toBe('failed');
+    await r.warm(base, pinned());
+    expect((await r.render(base, '/hangs', pinned())).state).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 600));
     // A fresh worker is started for the next request; its start is not what this checks (on a busy machine it can
     // take longer than the 100 ms budget), so it is awaited first.
-    await r.warm(base);
-    const next = await r.render(base, '/after');
+    await r.warm(base, pinned());
+    const next = await r.render(base, '/after', pinned());
     expect(next).toMatchObject({ state: 'html', page: { html: expect.stringContaining('/after') } });
   });
 
-  it('refuses a module that is not the file ssr.json names', async () => {
-    publish();
-    host.files['/server/render.mjs'] = `${MODULE}// one byte more`;
-    const got = await renderer().render(base, '/x');
+  it('refuses bytes the release did not pin, even when the host’s ssr.json names their hash', async () => {
+    const altered = `${MODULE}// one byte more`;
+    publish(altered); // the host serves altered code and an ssr.json that vouches for it
+    const got = await renderer().render(base, '/x', pinned(MODULE));
     expect(got.state).toBe('failed');
-    expect(got.state === 'failed' && got.reason).toMatch(/render\.mjs is not the file ssr\.json names/);
+    expect(got.state === 'failed' && got.reason).toMatch(/render\.mjs is not the module the release names/);
+  });
+
+  it('runs nothing the manifest line does not name: a host’s ssr.json alone is refused', async () => {
+    publish();
+    const got = await renderer().render(base, '/x');
+    expect(got).toEqual({ state: 'failed', reason: expect.stringMatching(/names no server module/) });
+    expect(host.hits).not.toContain('/server/render.mjs');
+  });
+
+  it.each([
+    ['reads a file outside its own', '/reads'],
+    ['starts a process', '/spawns'],
+    ['starts a worker', '/starts-a-worker'],
+    ['requires the network', '/requires-http'],
+    ['fetches (the remote’s own host, which answers)', '/fetches'],
+  ])('a module that %s is stopped, its page falls back, and the pool keeps serving', async (_what, path) => {
+    publish();
+    const r = renderer();
+    await r.warm(base, pinned());
+    const address = path === '/fetches' ? `${path}?to=${encodeURIComponent(`${base.href}ssr.json`)}` : path;
+    const got = await r.render(base, address, pinned());
+    expect(got.state).toBe('failed');
+    const next = await r.render(base, '/after-a-refusal', pinned());
+    expect(next).toMatchObject({ state: 'html', page: { html: expect.stringContaining('/after-a-refusal') } });
+  });
+
+  it('a module sees none of the layout server’s environment', async () => {
+    process.env.LAYOUT_SERVER_SECRET = 'do-not-leak';
+    try {
+      publish();
+      const got = await renderer().render(base, '/env', pinned());
+      expect(got.state).toBe('html');
+      const env = JSON.parse(got.state === 'html' ? got.page.html : '{}');
+      expect(env).not.toHaveProperty('LAYOUT_SERVER_SECRET');
+      expect(Object.keys(env).filter((k) => k !== 'TINYPOOL_WORKER_ID')).toEqual([]);
+    } finally {
+      delete process.env.LAYOUT_SERVER_SECRET;
+    }
   });
 
   it('a release built without a server module: absent (the browser draws the page)', async () => {
@@ -142,15 +194,15 @@ describe('a remote page rendered on request', () => {
   it('keeps rendering once its host is down: the module and the last ssr.json stand', async () => {
     publish();
     const r = renderer();
-    expect((await r.render(base, '/one')).state).toBe('html');
+    expect((await r.render(base, '/one', pinned())).state).toBe('html');
     host.down = true;
-    const two = await r.render(base, '/two');
+    const two = await r.render(base, '/two', pinned());
     expect(two.state === 'html' && two.page.html).toContain('/two');
   });
 
   it('a host that never answered: failed, with the reason', async () => {
     host.down = true;
-    expect(await renderer({ fetchTimeoutMs: 300 }).render(base, '/x')).toEqual({
+    expect(await renderer({ fetchTimeoutMs: 300 }).render(base, '/x', pinned())).toEqual({
       state: 'failed',
       reason: `no ssr.json at ${base.href}`,
     });

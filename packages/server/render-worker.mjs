@@ -1,15 +1,48 @@
-// One remote release's server module, run apart from the layout server's own thread (remote-render.mjs): a slow or
-// stuck render can be given up on, or ended, without stopping the pages of every other slice.
-import { parentPort, workerData } from 'node:worker_threads';
+// One remote release's server module, run in a process of its own (remote-render.mjs starts it through tinypool's
+// child_process runtime) under Node's permission model: it may read only its own file and the pool's entry, write
+// nothing, start no process or worker, and has an empty environment. Node 20 has no network permission, so before the
+// module is imported this file takes away what reaches the network from JavaScript: `fetch` and its kin, and the
+// network modules by `require` and `process.getBuiltinModule` (the way a bundled module reaches Node's own modules).
+// That is a fence in the same process as the code it fences, not an operating-system boundary: an ES `import` of
+// `node:net` is not fenced (a resolve hook would need a worker thread, which the permission model refuses) — docs/deploy.md
+// says what stands between such a module and the network.
+import Module from 'node:module';
 
-/** @type {{ render: (address: string) => Promise<unknown> }} */
-const slice = await import(workerData.moduleUrl);
+const NETWORK = new Set(['net', 'tls', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises', 'inspector']);
+/** @param {string} id */
+const isNetwork = (id) => NETWORK.has(id.replace(/^node:/, ''));
+/** @param {string} id */
+const refused = (id) =>
+  Object.assign(new Error(`a render may not use ${id}`), { code: 'ERR_ACCESS_DENIED', permission: 'Network' });
 
-parentPort?.on('message', async (/** @type {{ id: number, address: string }} */ { id, address }) => {
-  try {
-    parentPort?.postMessage({ id, page: await slice.render(address) });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) {
+  Reflect.deleteProperty(globalThis, name);
+}
+Reflect.deleteProperty(process, 'getBuiltinModule');
+const require = Module.prototype.require;
+Module.prototype.require = function guardedRequire(/** @type {string} */ id) {
+  if (isNetwork(id)) throw refused(id);
+  return require.call(this, id);
+};
+/** @type {Map<string, Promise<{ render: (address: string) => Promise<unknown> }>>} by file URL */
+const modules = new Map();
+/** @param {string} moduleUrl */
+function slice(moduleUrl) {
+  let loaded = modules.get(moduleUrl);
+  if (!loaded) {
+    loaded = import(moduleUrl);
+    modules.set(moduleUrl, loaded);
   }
-});
-parentPort?.postMessage({ ready: true });
+  return loaded;
+}
+
+/** A page of the remote at `address`. @param {{ moduleUrl: string, address: string }} task */
+export default async function render({ moduleUrl, address }) {
+  return (await slice(moduleUrl)).render(address);
+}
+
+/** The module loaded, ahead of its first page. @param {{ moduleUrl: string }} task */
+export async function load({ moduleUrl }) {
+  await slice(moduleUrl);
+  return true;
+}

@@ -1,0 +1,479 @@
+// The composed site as request handlers, made without listening (serve.mjs listens): the shell on :4173 and each
+// remote on its own port (4174–4178), as separate origins, the way a static host or CDN would — brotli/gzip, long-lived
+// caching for hashed assets only, CORS for the shell's origin on remotes, ETags, and security headers. A page of the
+// shell is composed per request (compose.mjs): the shell's server render around the owning remote's pre-rendered HTML.
+// The baseline's pages are pre-rendered whole by its build (mono/dist/ssr/…html).
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  addressKey,
+  DISCLAIMER_COOKIE,
+  fragmentFile,
+  parseSliceInfoJson,
+  RELEASES_DIR,
+} from '@campus/contract/fragment';
+import { parseManifestJson } from '@campus/contract/manifest';
+import APPS from '@campus/vite/apps.json' with { type: 'json' };
+import { MANIFEST_TYPE } from '@campus/vite/web-app-manifest.mjs';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import { lookup, mimes } from 'mrmime';
+import Negotiator from 'negotiator';
+import { createComposer } from './compose.mjs';
+import { withNoticeHidden } from './page-template.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse} Res
+ * @typedef {{ name: string, dir: string, port: number, index?: string, prerendered?: boolean,
+ *   releases?: string, compose?: import('./compose.mjs').Composer }} App
+ * @typedef {'br' | 'gzip'} Encoding
+ * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[] }} ServeOptions
+ */
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * `serve.mjs`'s command line: `--mono`, `--only=a,b`, `--workers=N`, and `name=dir:port` (one more directory served
+ * as an app, repeatable).
+ * @param {string[]} argv @returns {ServeOptions}
+ */
+export function parseServeArgs(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { mono: { type: 'boolean', default: false }, only: { type: 'string' }, workers: { type: 'string' } },
+  });
+  const workers = Number(values.workers ?? 1);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`Bad --workers=${values.workers}: expected 1 or more`);
+  const extra = positionals.map((arg) => {
+    const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
+    if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
+    return /** @type {App} */ ({ name: m[1] ?? '', dir: m[2] ?? '', port: Number(m[3]) });
+  });
+  return { mono: values.mono ?? false, only: values.only?.split(','), workers, extra };
+}
+
+/** Every app of `npm start`: the shell and each remote (with its releases, under /releases/<hash>/ on its origin). */
+/** @returns {App[]} */
+export const siteApps = () => [
+  { name: 'shell', dir: 'shell/dist', port: APPS.shell.prodPort },
+  ...Object.entries(APPS.remotes).map(([workspace, { prodPort }]) => ({
+    name: workspace,
+    dir: `${workspace}/dist`,
+    port: prodPort,
+    releases: `${workspace}/${RELEASES_DIR}`,
+  })),
+];
+
+/**
+ * The apps these options serve.
+ * @param {ServeOptions} options @param {{ onlyExtra?: boolean }} [env] SERVE_ONLY_EXTRA=1: the extra folders alone
+ * @returns {App[]}
+ */
+export function servedApps(options, env = {}) {
+  if (options.mono) return [{ name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort, prerendered: true }];
+  const apps = siteApps();
+  if (options.only) return apps.filter((app) => options.only?.includes(app.name));
+  if (options.extra.length > 0 && env.onlyExtra) return options.extra;
+  return [...apps, ...options.extra];
+}
+
+/**
+ * For a manifest line without `server` (the build's own remotes.json: `npm start`'s default), the server module this
+ * machine has for that entry on its own disk: the remote's dist or release folder behind a port of apps.json. The
+ * layout server reads that hash itself, so what it runs is still not the remote host's word (remote-render.mjs).
+ * @param {string} root @returns {(entry: string) => import('./remote-render.mjs').PinnedServer | undefined}
+ */
+export function localPins(root) {
+  /** @type {Map<string, import('./remote-render.mjs').PinnedServer | undefined>} by folder, read once */
+  const pins = new Map();
+  return (entry) => {
+    let url;
+    try {
+      url = new URL(entry);
+    } catch {
+      return undefined;
+    }
+    const workspace = Object.entries(APPS.remotes).find(([, { prodPort }]) => String(prodPort) === url.port)?.[0];
+    if (url.hostname !== 'localhost' || !workspace) return undefined;
+    const release = new RegExp(`^/${RELEASES_DIR}/([0-9a-f]+)/remoteEntry\\.js$`).exec(url.pathname)?.[1];
+    if (!release && url.pathname !== '/remoteEntry.js') return undefined;
+    const folder = join(root, workspace, release ? join(RELEASES_DIR, release) : 'dist');
+    if (!pins.has(folder)) {
+      let pin;
+      try {
+        const read = parseSliceInfoJson(readFileSync(join(folder, 'ssr.json'), 'utf8'));
+        const server = read.ok ? read.value.server : undefined;
+        if (!server) throw new Error(read.ok ? 'ssr.json: no server module' : read.message);
+        const code = readFileSync(join(folder, server.module));
+        const sha256 = createHash('sha256').update(code).digest('hex');
+        pin = { module: new URL(server.module, new URL('./', url)).href, sha256 };
+      } catch {
+        pin = undefined;
+      }
+      pins.set(folder, pin);
+    }
+    return pins.get(folder);
+  };
+}
+
+mimes.ico = 'image/x-icon';
+/** @param {string} ext a file's extension, with its dot */
+function contentType(ext) {
+  if (ext === '.webmanifest') return MANIFEST_TYPE;
+  const type = lookup(ext.slice(1));
+  if (!type) return 'application/octet-stream';
+  return /^text\/|^application\/(?:json|javascript)/.test(type) ? `${type}; charset=utf-8` : type;
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+
+/** The encoding this request accepts that we send: brotli, else gzip (by the browser's q-values), else none. */
+/** @param {Req} req @returns {Encoding | null} */
+export function encodingFor(req) {
+  const negotiator = new Negotiator(req);
+  // negotiator 1.x takes the server's order for equal q-values (`preferred`); @types/negotiator (0.6) predates it.
+  const encoding = /** @type {(available: string[], options: { preferred: string[] }) => string | undefined} */ (
+    negotiator.encoding.bind(negotiator)
+  );
+  const chosen = encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * What the build did not precompress (a small file, a composed page), compressed in zlib's thread pool, never on
+ * the event loop: `effort` 'file' (once per file version, kept) packs hardest; 'page' (a composed page, per request)
+ * is quick.
+ * @param {Buffer | string} body @param {Encoding} encoding @param {'file' | 'page'} effort
+ */
+function compress(body, encoding, effort) {
+  if (encoding === 'br') {
+    const quality = effort === 'file' ? 9 : 4;
+    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  }
+  return gzipAsync(body, { level: effort === 'file' ? 9 : 6 });
+}
+
+/** A precompressed copy written no earlier than the file itself (a rebuild in place rewrites both), else null. */
+/** @param {string} sibling @param {number} mtimeMs */
+function freshSibling(sibling, mtimeMs) {
+  try {
+    const stat = statSync(sibling);
+    return stat.isFile() && stat.mtimeMs >= mtimeMs ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser's copy is this version (If-None-Match; `fresh` also honours a request's `no-cache`).
+ * @param {Req} req @param {Record<string, string | number>} headers
+ */
+const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag) });
+
+/**
+ * The site's request handlers, one per app, made without listening.
+ * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void }} options
+ * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown> }}
+ */
+export function createSite({
+  apps,
+  root = ROOT,
+  shellOrigin = `http://localhost:${APPS.shell.prodPort}`,
+  log = (line) => console.error(JSON.stringify(line)),
+}) {
+  /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
+  /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
+  const compressedFiles = new LRUCache({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (body) => body.length || 1,
+    fetchMethod: async (_key, _stale, { context: { file, encoding } }) =>
+      compress(await readFile(file), encoding, 'file'),
+  });
+
+  /** Origins of the remotes the shell's manifest names (the only other hosts its scripts may come from), read again
+   * only when the manifest file changes (a deploy writes it), not once per page. */
+  /** @type {Map<string, { stamp: string, origins: string[] }>} */
+  const originsByShell = new Map();
+  /** @param {string} shellDir @returns {string[]} */
+  function remoteOrigins(shellDir) {
+    const file = join(shellDir, 'remotes.json');
+    let stamp = '';
+    try {
+      const { mtimeMs, size, ino } = statSync(file);
+      stamp = `${ino}:${size}:${mtimeMs}`;
+    } catch {
+      return [];
+    }
+    const kept = originsByShell.get(shellDir);
+    if (kept?.stamp === stamp) return kept.origins;
+    /** @type {string[]} */
+    let origins = [];
+    try {
+      const read = parseManifestJson(readFileSync(file, 'utf8'));
+      if (!read.ok) throw new Error(read.message);
+      origins = [...new Set(read.value.remotes.map((r) => new URL(r.entry).origin))];
+    } catch {
+      origins = [];
+    }
+    originsByShell.set(shellDir, { stamp, origins });
+    return origins;
+  }
+
+  /**
+   * @param {App} app @param {string} absDir @param {string} ext
+   * @param {readonly string[]} [scriptHashes] CSP sources of a composed page's inline scripts (its import map)
+   */
+  function securityHeaders(app, absDir, ext, scriptHashes = []) {
+    /** @type {Record<string, string>} */
+    const headers = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    // CSP and framing rules act on documents: sent with the shell's HTML only, not with each of its ~25 scripts
+    // (where they did nothing but add ~0.5 KB of headers per response).
+    if (app.name === 'shell' && ext === '.html') {
+      const remotes = remoteOrigins(absDir).join(' ');
+      headers['Content-Security-Policy'] = [
+        "default-src 'self'",
+        // A composed page's import map (the modules' integrity) is inline: allowed by the hash of its exact text.
+        ['script-src', "'self'", ...scriptHashes, remotes].filter(Boolean).join(' '),
+        `connect-src 'self' ${remotes}`,
+        `style-src 'self' ${remotes}`,
+        // Server-rendered HTML carries React's style attributes (image aspect ratios, theme colours); no <style> blocks.
+        "style-src-attr 'unsafe-inline'",
+        `img-src 'self' data: ${remotes}`,
+        "font-src 'self'",
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; ');
+      headers['X-Frame-Options'] = 'DENY';
+    }
+    return headers;
+  }
+
+  /**
+   * @param {Req} req @param {Res} res @param {string} file @param {App} app @param {string} absDir
+   * @param {number} [status] @param {boolean} [immutable] a file of a release folder (named by its content's hash)
+   */
+  async function send(req, res, file, app, absDir, status = 200, immutable = false) {
+    const ext = extname(file).toLowerCase();
+    const isHashedAsset = immutable || file.includes(`${sep}assets${sep}`);
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`;
+    const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
+    /** @type {Record<string, string | number>} */
+    const headers = {
+      ...securityHeaders(app, absDir, ext),
+      'Content-Type': contentType(ext),
+      // Hashed assets never change; everything else (index.html, remoteEntry.js, remotes.json) is revalidated.
+      'Cache-Control': isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Weak: the same version sent compressed or not is the same ETag (Vary tells caches apart).
+      ETag: `W/"${stamp}"`,
+      Vary: 'Accept-Encoding, Origin',
+    };
+    if (app.name !== 'shell') {
+      const origin = req.headers.origin;
+      if (origin === shellOrigin) headers['Access-Control-Allow-Origin'] = origin;
+    }
+    if (status === 200 && isFresh(req, headers)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    if (encoding) {
+      // Precompressed by the build (packages/vite/precompress.ts) beside the file: sent as it is.
+      const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const pre = freshSibling(sibling, mtimeMs);
+      if (pre) {
+        res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': pre.size });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(sibling).pipe(res);
+        return;
+      }
+      const body = await compressedFiles.fetch(`${file}:${stamp}:${encoding}`, { context: { file, encoding } });
+      if (!body) throw new Error(`${file} could not be compressed`);
+      res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...headers, 'Content-Length': size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  /**
+   * What a page's HTML is sent as, worked out once per page: the composer hands back the same object for the same
+   * page, so its ETag and compressed forms are kept beside it (and go when it goes).
+   * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer>, plain?: Buffer }>}
+   */
+  const pageForms = new WeakMap();
+  /** @param {{ html: string }} page */
+  function formsOf(page) {
+    let forms = pageForms.get(page);
+    if (!forms) {
+      forms = { etag: `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 22)}"` };
+      pageForms.set(page, forms);
+    }
+    return forms;
+  }
+
+  /**
+   * A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop.
+   * @param {Req} req @param {Res} res @param {App} app @param {string} absDir
+   * @param {{ status: number, html: string, scriptHashes?: string[] }} page
+   */
+  async function sendHtml(req, res, app, absDir, page) {
+    const { status, html } = page;
+    const forms = formsOf(page);
+    const headers = {
+      ...securityHeaders(app, absDir, '.html', page.scriptHashes),
+      'Content-Type': contentType('.html'),
+      'Cache-Control': 'no-cache',
+      ETag: forms.etag,
+      Vary: 'Accept-Encoding, Cookie',
+    };
+    if (status === 200 && isFresh(req, headers)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = encodingFor(req);
+    // Each form made once per page (the page object is kept by the composer while it is the same).
+    /** @type {Buffer} */
+    let body;
+    if (encoding) {
+      forms[encoding] ??= compress(html, encoding, 'page');
+      body = await forms[encoding];
+    } else body = forms.plain ??= Buffer.from(html);
+    res.writeHead(status, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The shell's page for this address, with the owning remote's HTML in it; the plain index.html if that fails. */
+  /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
+  async function sendComposed(req, res, app, absDir) {
+    try {
+      if (!app.compose) throw new Error('no composer');
+      const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
+      if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
+      await sendHtml(req, res, app, absDir, page);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log({ event: 'page:uncomposed', address: req.url, reason });
+      await send(req, res, join(absDir, 'index.html'), app, absDir);
+    }
+  }
+
+  /** The baseline's page as its build pre-rendered it (the disclaimer hidden if dismissed), else its plain index.html. */
+  /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
+  function sendPrerendered(req, res, app, absDir) {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+    const key = addressKey(pathname, search);
+    const file = key && join(absDir, fragmentFile(key).replace(/\.json$/, '.html'));
+    if (!file || !existsSync(file)) return send(req, res, join(absDir, 'index.html'), app, absDir);
+    let html = readFileSync(file, 'utf8');
+    if (new RegExp(`(?:^|;\\s*)${DISCLAIMER_COOKIE}=true(?:;|$)`).test(req.headers.cookie ?? '')) {
+      html = withNoticeHidden(html);
+    }
+    return sendHtml(req, res, app, absDir, { status: 200, html });
+  }
+
+  /** @param {App} app */
+  function handler(app) {
+    const absDir = resolve(root, app.dir);
+    const handle = async (/** @type {Req} */ req, /** @type {Res} */ res) => {
+      if (req.method === 'OPTIONS') {
+        const origin = req.headers.origin;
+        res.writeHead(204, {
+          ...(origin === shellOrigin ? { 'Access-Control-Allow-Origin': origin } : {}),
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          Vary: 'Origin',
+        });
+        res.end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.end();
+        return;
+      }
+      // Segment by segment: an encoded "/", "\" or ".." (e.g. /item/..%2F..%2F) or bad escapes can never name a file,
+      // but such a path is still a page of the app (which shows its not-found state), never a 400/403.
+      const segments = new URL(req.url ?? '/', 'http://x').pathname.split('/').slice(1);
+      const decoded = segments.map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return null;
+        }
+      });
+      /** @type {string[]} */
+      const names = decoded.flatMap((s) => (s === null ? [] : [s]));
+      const fileLike =
+        names.length === decoded.length && names.every((s) => !/[/\\\0]/.test(s) && s !== '..' && s !== '.');
+      const last = decoded.at(-1) ?? '';
+      // Every file of a build has an extension (favicon.svg, assets/x.js): a path without one is a page, and no disk
+      // is asked about it.
+      if (fileLike && extname(last)) {
+        // /releases/<hash>/… is a file of one of the remote's release folders; anything else, of its dist.
+        const release = app.releases && names[0] === RELEASES_DIR && names.length > 2;
+        const baseDir = release ? resolve(root, app.releases ?? '') : absDir;
+        const file = normalize(join(baseDir, ...(release ? names.slice(1) : names)));
+        if (file.startsWith(baseDir + sep) && existsSync(file) && statSync(file).isFile()) {
+          return send(req, res, file, app, absDir, 200, Boolean(release));
+        }
+      }
+      // A missing file with an extension is a real 404; any other path is a page of the single-page app.
+      if (extname(last)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+        res.end('Not found');
+        return;
+      }
+      if (app.compose) return sendComposed(req, res, app, absDir);
+      if (app.prerendered) return sendPrerendered(req, res, app, absDir);
+      return send(req, res, join(absDir, app.index ?? 'index.html'), app, absDir);
+    };
+    return (/** @type {Req} */ req, /** @type {Res} */ res) => {
+      handle(req, res).catch((error) => {
+        log({ event: 'request:error', app: app.name, url: req.url, reason: String(error) });
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
+    };
+  }
+
+  /** @type {(() => Promise<unknown>)[]} */
+  const warmers = [];
+  const handlers = apps.map((given) => {
+    const app = { ...given };
+    const absDir = resolve(root, app.dir);
+    const serverModule = resolve(absDir, '../dist-server/render.mjs');
+    if (app.name === 'shell' && !app.prerendered) {
+      if (existsSync(serverModule)) {
+        const composer = createComposer({ shellDir: absDir, serverModule, localPin: localPins(root) });
+        app.compose = composer;
+        warmers.push(composer.warm);
+      } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
+    }
+    if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
+      throw new Error(`[serve] ${app.name}: ${app.dir} is not built — run \`npm run build\` first.`);
+    }
+    return { app, handle: handler(app) };
+  });
+  return { handlers, warm: () => Promise.all(warmers.map((warm) => warm())) };
+}
