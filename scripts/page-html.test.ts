@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseManifestJson } from '@campus/contract/manifest';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../shell/src/server';
 import {
@@ -15,7 +16,9 @@ import {
   textOf,
 } from './page-html.mjs';
 
-const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../shell/public/remotes.json'), 'utf8'));
+const read = parseManifestJson(readFileSync(resolve(import.meta.dirname, '../shell/public/remotes.json'), 'utf8'));
+if (!read.ok) throw new Error(read.message);
+const manifest = read.value;
 /** The shell's page as the layout server draws it for a request with (or without) the dismissal cookie. */
 const page = async (disclaimerDismissed: boolean) =>
   (await renderShell({ url: '/menu', manifest, slot: { release: 'r' }, disclaimerDismissed })).html;

@@ -3,6 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { type Parsed, parseJsonWith } from '@campus/contract/parse';
+import { PreloadListSchema } from '@campus/contract/preload-list';
+import { parseReleaseHistoryJson } from '@campus/contract/release-history';
 import { JS_BUDGET_GZIP_BYTES } from '@campus/release/checks';
 import { integrityList } from '@campus/vite/integrity';
 import { precompressDir } from '@campus/vite/precompress';
@@ -80,15 +83,25 @@ async function candidate(label: string, alter: (dir: string) => void, rehash = t
   return dir;
 }
 
-const json = <T>(file: string) => JSON.parse(read(file)) as T;
+const parsed = <T>(result: Parsed<T>): T => {
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+};
+/** A file a test tampers with, read as it is (the edits make it what a schema would refuse). */
 const editJson = <T>(file: string, edit: (value: T) => void) => {
-  const value = json<T>(file);
+  const value = JSON.parse(read(file)) as T;
   edit(value);
   writeFileSync(file, JSON.stringify(value));
 };
 /** The chunk that is the exposed `./routes` module (preload.json names it). */
 const routesChunk = (dir: string) =>
-  join(dir, json<{ exposes: Record<string, string> }>(join(dir, 'preload.json')).exposes['./routes'] ?? '');
+  join(
+    dir,
+    parsed(parseJsonWith(PreloadListSchema, read(join(dir, 'preload.json')), 'preload.json')).exposes?.['./routes'] ??
+      '',
+  );
+/** The release tool's history, read with its schema. */
+const history = () => parsed(parseReleaseHistoryJson(read(HISTORY)));
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -206,13 +219,12 @@ test.describe('releasing one slice', () => {
     await expect(slice).toHaveAttribute('data-live', '');
     await expect(slice.getByRole('heading', { level: 1 })).toHaveText('About Campus Bowls');
     expect(entries).toContain(line?.entry);
-    const history = json<{ log: { action: string; to: string }[] }>(HISTORY);
-    expect(history.log.at(-1)).toMatchObject({ action: 'release', to: line?.entry });
+    expect(history().log.at(-1)).toMatchObject({ action: 'release', to: line?.entry });
 
     const back = run('rollback', '--no-browser'); // the page below is the browser's check
     expect(back.code, back.output).toBe(0);
     expect(infoLine()).toEqual(before);
-    expect(json<{ log: { action: string }[] }>(HISTORY).log.at(-1)?.action).toBe('rollback');
+    expect(history().log.at(-1)?.action).toBe('rollback');
     entries.length = 0;
     await page.goto('/help');
     await expect(slice).toHaveAttribute('data-live', '');
@@ -235,6 +247,6 @@ test.describe('releasing one slice', () => {
     expect(output).toContain('FAILED its health check and was switched back to the previous release');
     expect(output).toMatch(/health: browser: the slice did not come alive at \//);
     expect(infoLine()).toEqual(before);
-    expect(json<{ log: { action: string }[] }>(HISTORY).log.at(-1)?.action).toBe('automatic rollback');
+    expect(history().log.at(-1)?.action).toBe('automatic rollback');
   });
 });

@@ -14,8 +14,9 @@ import type { Manifest, RemoteEntry } from '@campus/contract/manifest';
 import { parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
 import { patternMatches } from '@campus/contract/routes';
+import type { ShellContract } from '@campus/contract/shell-contract';
 import { sriHash } from '@campus/vite/integrity';
-import { FEDERATION_MANIFEST_FILE, type ShellContract } from '@campus/vite/shell-contract';
+import { FEDERATION_MANIFEST_FILE } from '@campus/vite/shell-contract';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import semver from 'semver';
 import type * as v from 'valibot';
@@ -55,9 +56,13 @@ export function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** A third party's JSON (Module Federation's mf-manifest.json), read for the fields named in its type. */
-function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+/**
+ * A third party's JSON (Module Federation's mf-manifest.json), read for the fields named in its type: not ours to
+ * give a schema, so only a missing file is reported in words.
+ */
+export function readFederationManifest(file: string, what: string): FederationManifest {
+  if (!existsSync(file)) throw new Error(`${what}: ${file} is missing (is it built?)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
 }
 
 /** One of our documents, parsed with its contract schema: a bad one is refused with the field at fault. */
@@ -219,7 +224,7 @@ export async function verifyRelease(dir: string, name: string, live: Live): Prom
   );
   if (missing.length > 0) return [`not a built remote: ${missing.join(', ')} missing in ${dir}`];
   const info = readDocument(SliceInfoSchema, join(dir, 'ssr.json'), 'ssr.json');
-  const remote = readJson<FederationManifest>(join(dir, FEDERATION_MANIFEST_FILE));
+  const remote = readFederationManifest(join(dir, FEDERATION_MANIFEST_FILE), FEDERATION_MANIFEST_FILE);
   const failures = [...checkIntegrity(dir)];
   if (remote.name !== name) failures.push(`wrong remote: the build is ${remote.name}, not ${name}`);
   failures.push(...(await checkExposes(dir, info, remote, live)));

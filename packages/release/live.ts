@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ManifestSchema } from '@campus/contract/manifest';
-import { CONTRACT_FILE, FEDERATION_MANIFEST_FILE, type ShellContract } from '@campus/vite/shell-contract';
-import { type FederationManifest, type Live, type ManifestLine, readDocument } from './checks';
+import { HISTORY_FILE, type ReleaseHistory, ReleaseHistorySchema } from '@campus/contract/release-history';
+import { CONTRACT_FILE, ShellContractSchema } from '@campus/contract/shell-contract';
+import { FEDERATION_MANIFEST_FILE } from '@campus/vite/shell-contract';
+import type * as v from 'valibot';
+import { type Live, type ManifestLine, readDocument, readFederationManifest } from './checks';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -19,43 +22,29 @@ export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 export const LIVE_MANIFEST = join(ROOT, 'shell/dist/remotes.json');
 
 /** Beside the manifest: which lines each remote had live, in order (the last is the live one), and a log. */
-export interface History {
-  releases: Record<string, ManifestLine[]>;
-  log: {
-    at: string;
-    remote: string;
-    action: 'release' | 'rollback' | 'automatic rollback';
-    from: string;
-    to: string;
-  }[];
-}
+export type History = ReleaseHistory;
 
-export const historyFile = (manifestPath: string) => join(dirname(manifestPath), 'remotes.history.json');
+export const historyFile = (manifestPath: string) => join(dirname(manifestPath), HISTORY_FILE);
 
-function readJson<T>(file: string, what: string): T {
+/** One of the deployed shell's documents: a missing one says what to do, a bad one names the field at fault. */
+function readDeployed<S extends v.GenericSchema>(schema: S, file: string, what: string): v.InferOutput<S> {
   if (!existsSync(file)) throw new Error(`${what}: ${file} is missing (is the shell built and deployed?)`);
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+  return readDocument(schema, file, what);
 }
 
 /** What is live, read from the deployed shell's folder (the manifest's). */
 export async function readLive(manifestPath: string): Promise<Live> {
   const shellDir = dirname(manifestPath);
-  if (!existsSync(manifestPath))
-    throw new Error(`the live manifest: ${manifestPath} is missing (is the shell built and deployed?)`);
-  const manifest = readDocument(ManifestSchema, manifestPath, 'the live manifest');
   return {
-    manifest,
-    contract: readJson<ShellContract>(join(shellDir, CONTRACT_FILE), "the live shell's contract"),
-    shell: readJson<FederationManifest>(
-      join(shellDir, FEDERATION_MANIFEST_FILE),
-      "the live shell's federation manifest",
-    ),
+    manifest: readDeployed(ManifestSchema, manifestPath, 'the live manifest'),
+    contract: readDeployed(ShellContractSchema, join(shellDir, CONTRACT_FILE), "the live shell's contract"),
+    shell: readFederationManifest(join(shellDir, FEDERATION_MANIFEST_FILE), "the live shell's federation manifest"),
   };
 }
 
 export function readHistory(manifestPath: string): History {
   const file = historyFile(manifestPath);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as History) : { releases: {}, log: [] };
+  return existsSync(file) ? readDocument(ReleaseHistorySchema, file, 'the release history') : { releases: {}, log: [] };
 }
 
 /** A file replaced whole or not at all: written beside it, then renamed over it (one step on the same disk). */

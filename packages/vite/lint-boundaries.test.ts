@@ -37,6 +37,8 @@ const REFUSED: [dir: string, source: string, reason: string][] = [
   ],
   ['packages/server', "import { patternMatches as value } from '../../shell/dist/preload-route.js';", 'build output'],
   ['packages/release', "import value from '../../shell/dist/remotes.json' with { type: 'json' };", 'build output'],
+  ['packages/vite', "import { readLive as value } from '@campus/release/live';", 'never import it back'],
+  ['packages/vite', "import { readLive as value } from '../release/live';", 'never import it back'],
 ];
 const ALLOWED: [dir: string, source: string][] = [
   ['mfe-builder/src', "import { formatCents as value } from '@campus/catalogue/money';"],
@@ -44,6 +46,7 @@ const ALLOWED: [dir: string, source: string][] = [
   ['packages/ui/src', "import { formatCents as value } from '@campus/catalogue/money';"],
   ['mono/src', "import { MENU_PAGES as value } from 'mfe-menu/route-table';"],
   ['packages/server', "import { parseManifest as value } from '@campus/contract/manifest';"],
+  ['packages/release', "import { sriHash as value } from '@campus/vite/integrity';"],
   ['shell/src', "import { remoteForPath as value } from '@campus/contract/routes';"],
   ['packages/ui/src', "import { FIRST_SCREEN_END_ID as value } from '@campus/contract/dom-ids';"],
 ];

@@ -5,6 +5,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Fragment, SliceInfo, SlicePage } from '@campus/contract/fragment';
 import { ASSET_BASE, addressKey, fragmentFile, SERVER_MODULE } from '@campus/contract/fragment';
+import { parseJsonWith } from '@campus/contract/parse';
+import { type PreloadList, PreloadListSchema } from '@campus/contract/preload-list';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { firstScreenExpect } from './first-screen.mjs';
@@ -13,6 +15,14 @@ import { fillPage } from './html-edit';
 import { leadText } from './lead-text';
 
 /** What a remote's server module (`server/render.mjs` in its release folder) exports. */
+
+/** The remote's own preload.json, as its build just wrote it: read with its schema, a bad one stops the build. */
+function readPreloadList(file: string): PreloadList {
+  const read = parseJsonWith(PreloadListSchema, readFileSync(file, 'utf8'), `preload.json (${file})`);
+  if (!read.ok) throw new Error(read.message);
+  return read.value;
+}
+
 export interface RemoteServerModule {
   release: string;
   addresses: string[];
@@ -181,9 +191,7 @@ export function remotePrerender(
     const moduleFile = join(outDir, SERVER_MODULE);
     const server = (await import(pathToFileURL(moduleFile).href)) as RemoteServerModule;
     const preloadFile = join(outDir, 'preload.json');
-    const preload = existsSync(preloadFile)
-      ? (JSON.parse(readFileSync(preloadFile, 'utf8')) as { js: string[]; css: string[] })
-      : { js: [], css: [] };
+    const preload = existsSync(preloadFile) ? readPreloadList(preloadFile) : { js: [], css: [] };
     const styles = preload.css;
     const scripts = ['remoteEntry.js', ...preload.js.filter((f) => f !== 'remoteEntry.js')];
     await rm(join(outDir, 'ssr'), { recursive: true, force: true });

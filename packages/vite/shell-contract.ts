@@ -1,11 +1,14 @@
+import type { ShellContract } from '@campus/contract/shell-contract';
 // Relative, not @campus/cart: Vite loads its config with workspace packages left to Node, which reads no TypeScript.
 import { CART_STORAGE_KEY, CART_VERSION } from '../cart/src/storage';
+
+export { CONTRACT_FILE, type ShellContract } from '@campus/contract/shell-contract';
 
 /**
  * What the shell requires of every remote's `./routes` module, by export name: the JSON form of the shell's
  * `RemoteRoutesModule` type (shell/src/remotes/remote-loader.ts checks at compile time that both name the same
  * exports). The shell's build publishes it as `contract.json` beside its `remotes.json`, with the stored cart's schema
- * version its store understands; a remote's release is checked against the contract of the shell that is live.
+ * version its store understands (its schema: @campus/contract/shell-contract); a remote's release is checked against the contract of the shell that is live.
  */
 export const ROUTES_EXPORTS = {
   default: { type: 'function', required: true },
@@ -15,16 +18,8 @@ export const ROUTES_EXPORTS = {
 
 export type RoutesExportName = keyof typeof ROUTES_EXPORTS;
 
-/** The file the shell's build writes next to remotes.json. */
-export const CONTRACT_FILE = 'contract.json';
-
 /** The federation manifest every app's build writes (Module Federation's own format: exposes, shared, versions). */
 export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
-
-export interface ShellContract {
-  exposes: { './routes': Record<string, { type: string; required: boolean }> };
-  cart: { key: string; version: number };
-}
 
 export function shellContract(): ShellContract {
   return { exposes: { './routes': ROUTES_EXPORTS }, cart: { key: CART_STORAGE_KEY, version: CART_VERSION } };

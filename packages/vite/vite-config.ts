@@ -258,7 +258,7 @@ export function shellBootPreloads(): Plugin {
   };
 }
 
-/** The shell's published contract for remotes (packages/release/contract.ts), next to its remotes.json. */
+/** The shell's published contract for remotes (./shell-contract.ts; its schema: @campus/contract/shell-contract), next to its remotes.json. */
 function shellContractFile(): Plugin {
   return {
     name: 'campus-shell-contract',

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseManifestJson } from '@campus/contract/manifest';
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from './server';
 
-const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../public/remotes.json'), 'utf8'));
+const read = parseManifestJson(readFileSync(resolve(import.meta.dirname, '../public/remotes.json'), 'utf8'));
+if (!read.ok) throw new Error(read.message);
+const manifest = read.value;
 type Element = DefaultTreeAdapterMap['element'];
 /** The page's notice element, read as a browser reads the page. */
 function noticeOf(html: string): Element | undefined {

@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import type { Surcharge } from '@campus/catalogue/surcharges';
+import type { Nutrition } from '@campus/catalogue/types';
+import type * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from './cart-fixtures';
-import { isCartItem, sanitizeCartItems } from './cart-validate';
+import { isCartItem, type NutritionSchema, type SurchargeSchema, sanitizeCartItems } from './cart-validate';
 
 const good = [
   { id: 'cart-1', type: 'bowl', item: sampleBowl, quantity: 1 },
@@ -84,5 +87,12 @@ describe('sanitizeCartItems', () => {
 
   it('keeps a duplicated id once', () => {
     expect(sanitizeCartItems([good[0], good[0]])).toEqual([good[0]]);
+  });
+});
+
+describe("the schemas read the catalogue's own types", () => {
+  it('Nutrition and Surcharge', () => {
+    expectTypeOf<v.InferOutput<typeof NutritionSchema>>().toEqualTypeOf<Nutrition>();
+    expectTypeOf<v.InferOutput<typeof SurchargeSchema>>().toEqualTypeOf<Surcharge>();
   });
 });

@@ -47,5 +47,6 @@ export function DietBadges({ diets }: { diets: readonly DietKind[] }) {
 }
 
 export function isDietKind(value: string): value is DietKind {
-  return value in styles;
+  // Own keys only: a stored badge "constructor" or "toString" is `in` every object, and has no style to draw.
+  return Object.hasOwn(styles, value);
 }

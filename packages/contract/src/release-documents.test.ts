@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Parsed } from './parse.mjs';
+import { parseReleaseHistoryJson } from './release-history.mjs';
+import { parseShellContractJson } from './shell-contract.mjs';
+
+const refusal = (read: Parsed<unknown>) => (read.ok ? '(accepted)' : read.message);
+
+const contract = {
+  exposes: {
+    './routes': { default: { type: 'function', required: true }, release: { type: 'string', required: false } },
+  },
+  cart: { key: 'campus-cart', version: 3 },
+};
+
+describe("the shell's contract.json", () => {
+  it('parses', () => expect(parseShellContractJson(JSON.stringify(contract))).toEqual({ ok: true, value: contract }));
+  it.each([
+    [{ ...contract, cart: { key: 'campus-cart', version: '3' } }, 'contract.json: cart.version'],
+    [{ ...contract, exposes: { './routes': { default: { type: 'function' } } } }, 'exposes../routes.default.required'],
+    [{ cart: contract.cart }, 'contract.json: exposes'],
+  ])('refuses %j, naming %s', (value, field) =>
+    expect(refusal(parseShellContractJson(JSON.stringify(value)))).toContain(field),
+  );
+  it('refuses text that is not JSON', () => expect(refusal(parseShellContractJson('{'))).toContain('not JSON'));
+});
+
+const line = { name: 'mfe_menu', entry: 'http://localhost:4174/remoteEntry.js', routes: ['/menu/*'] };
+const history = {
+  releases: { mfe_menu: [line, { ...line, entry: 'http://localhost:4174/releases/r2/remoteEntry.js' }] },
+  log: [{ at: '2026-11-28T00:00:00.000Z', remote: 'mfe_menu', action: 'release', from: line.entry, to: line.entry }],
+};
+
+describe('remotes.history.json', () => {
+  it('parses', () => expect(parseReleaseHistoryJson(JSON.stringify(history))).toEqual({ ok: true, value: history }));
+  it.each([
+    [
+      { ...history, releases: { mfe_menu: [{ ...line, entry: 'ftp://x' }] } },
+      'remotes.history.json: releases.mfe_menu.0.entry',
+    ],
+    [{ ...history, log: [{ ...history.log[0], action: 'deploy' }] }, 'remotes.history.json: log.0.action'],
+    [{ releases: {} }, 'remotes.history.json: log'],
+  ])('refuses %j, naming %s', (value, field) =>
+    expect(refusal(parseReleaseHistoryJson(JSON.stringify(value)))).toContain(field),
+  );
+});

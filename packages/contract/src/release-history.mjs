@@ -1,0 +1,27 @@
+// remotes.history.json, kept by the release tool beside the live manifest: which lines each remote had live, in order
+// (the last is the live one, the one before is what a rollback returns to), and a log of every switch. Written and read
+// only by the release tool, but it decides what a rollback puts live: read with its schema like the manifest.
+import * as v from 'valibot';
+import { RemoteEntrySchema } from './manifest.mjs';
+import { parseJsonWith } from './parse.mjs';
+
+/** The file beside the live manifest. */
+export const HISTORY_FILE = 'remotes.history.json';
+
+export const ReleaseHistorySchema = v.object({
+  releases: v.record(v.string(), v.array(RemoteEntrySchema)),
+  log: v.array(
+    v.object({
+      at: v.string(),
+      remote: v.string(),
+      action: v.picklist(['release', 'rollback', 'automatic rollback']),
+      from: v.string(),
+      to: v.string(),
+    }),
+  ),
+});
+
+/** @typedef {v.InferOutput<typeof ReleaseHistorySchema>} ReleaseHistory */
+
+/** @param {string} text @param {string} [what] */
+export const parseReleaseHistoryJson = (text, what = HISTORY_FILE) => parseJsonWith(ReleaseHistorySchema, text, what);
