@@ -21,7 +21,7 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
 const WORKSPACES = [
   'packages/contract',
   'packages/catalogue',
-  'packages/cart',
+  'packages/stores',
   'packages/ui',
   'packages/profile',
   'packages/vite',

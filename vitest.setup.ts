@@ -13,7 +13,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   // The profile and favourites stores outlive a test in its file: each test starts with none.
-  const { favouritesStore, profileStore } = await import('@campus/cart');
+  const { favouritesStore, profileStore } = await import('@campus/stores');
   profileStore.reset();
   favouritesStore.reset();
 });

@@ -1,4 +1,4 @@
-import { PROFILE_STORAGE_KEY } from '@campus/cart/profile-storage';
+import { PROFILE_STORAGE_KEY } from '@campus/stores/profile-storage';
 import { expect, type Page, test } from '@playwright/test';
 import { prepare, settle, watchErrors } from './support';
 

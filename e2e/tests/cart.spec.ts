@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '@campus/cart/storage';
+import { CART_STORAGE_KEY } from '@campus/stores/storage';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Lines exactly as the other slices store them (key `campus-bowls-cart`, zustand persist format, ids `cart-…`). */

@@ -4,10 +4,10 @@ import { prepare } from './support';
 
 /**
  * Issue "performance": on a journey through all five remotes, react, react-dom, the router, zustand,
- * @campus/cart and @campus/profile are each downloaded exactly once — the remotes never fetch their own fallback copies.
+ * @campus/stores and @campus/profile are each downloaded exactly once — the remotes never fetch their own fallback copies.
  * Federation names the chunks of npm packages: the shell's `…__loadShare__<pkg>__loadShare__…` provides a package, a
  * remote's `…__prebuild__<pkg>__prebuild__…` is its local fallback. The workspace packages (@campus/router,
- * @campus/cart, @campus/profile) are recognised by their content.
+ * @campus/stores, @campus/profile) are recognised by their content.
  */
 const PACKAGES = {
   react: 'react',
@@ -18,7 +18,7 @@ const PACKAGES = {
 const SHELL = `${SHELL_ORIGIN}/`;
 const BY_CONTENT = {
   '@campus/router': 'may be used only in the context of a <Router> component',
-  '@campus/cart': '__campusCartInstances',
+  '@campus/stores': '__campusCartInstances',
   '@campus/profile': '__campusProfileInstances',
 } as const;
 
@@ -67,7 +67,7 @@ test('a journey through every remote downloads each shared library once', async 
     expect(chunks.length, `${name}: provided by the shell`).toBeGreaterThan(0);
   }
 
-  // The router, @campus/cart and @campus/profile: exactly one downloaded script carries each, and the shell serves it.
+  // The router, @campus/stores and @campus/profile: exactly one downloaded script carries each, and the shell serves it.
   const bodies = await Promise.all(scripts.map((r) => r.text().catch(() => '')));
   for (const [name, marker] of Object.entries(BY_CONTENT)) {
     const carriers = urls.filter((_, i) => bodies[i]?.includes(marker));

@@ -1,4 +1,4 @@
-import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from '@campus/cart/profile-storage';
+import { FAVOURITES_STORAGE_KEY, PROFILE_STORAGE_KEY } from '@campus/stores/profile-storage';
 import { expect, type Page, test } from '@playwright/test';
 import { axe, bowlLine, prepare, watchErrors } from './support';
 

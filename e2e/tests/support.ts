@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { CART_STORAGE_KEY } from '@campus/cart/storage';
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
+import { CART_STORAGE_KEY } from '@campus/stores/storage';
 import type { Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
 

@@ -46,7 +46,7 @@ const FILES: SourceFile[] = [
       places: [['shell', name], [name], ...(unmarkedPortal(file) ? SHELL_ONLY : [])],
     })),
   ),
-  ...['ui', 'cart', 'profile'].flatMap((pkg) =>
+  ...['ui', 'stores', 'profile'].flatMap((pkg) =>
     sourcesIn(`packages/${pkg}/src`).map((file) => ({
       file,
       places: [['shell'], ...REMOTES.flatMap(({ name }) => [['shell', name], [name]])],

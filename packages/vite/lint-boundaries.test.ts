@@ -24,12 +24,12 @@ const REFUSED: [dir: string, source: string, reason: string][] = [
   ['shell/src', "import { CART_PAGES as value } from 'mfe-cart/route-table';", 'never imports their code'],
   ['packages/catalogue/src', "import { cn as value } from '@campus/ui/cn';", 'no UI, no store'],
   ['packages/catalogue/src', "import { useState as value } from 'react';", 'no React'],
-  ['packages/ui/src', "import { cartStore as value } from '@campus/cart';", 'hold no state'],
-  ['packages/cart/src', "import { MENU_PAGES as value } from 'mfe-menu/route-table';", 'never imports an app'],
+  ['packages/ui/src', "import { cartStore as value } from '@campus/stores';", 'hold no state'],
+  ['packages/stores/src', "import { MENU_PAGES as value } from 'mfe-menu/route-table';", 'never imports an app'],
   ['mfe-menu/src', "import { Link as value } from 'react-router';", "'@campus/router'"],
   ['packages/ui/src', "import value from '@campus/vite/apps.json' with { type: 'json' };", 'no import circle'],
   ['packages/contract/src', "import { cn as value } from '@campus/ui/cn';", 'imports none of them'],
-  ['packages/contract/src', "import { CART_VERSION as value } from '@campus/cart/storage';", 'imports none of them'],
+  ['packages/contract/src', "import { CART_VERSION as value } from '@campus/stores/storage';", 'imports none of them'],
   [
     'shell/src/remotes',
     "import { PRELOAD_ROUTE_SLOT as value } from '../../public/preload-route.js';",
@@ -42,7 +42,7 @@ const REFUSED: [dir: string, source: string, reason: string][] = [
 ];
 const ALLOWED: [dir: string, source: string][] = [
   ['mfe-builder/src', "import { formatCents as value } from '@campus/catalogue/money';"],
-  ['mfe-menu/src', "import { cartStore as value } from '@campus/cart';"],
+  ['mfe-menu/src', "import { cartStore as value } from '@campus/stores';"],
   ['packages/ui/src', "import { formatCents as value } from '@campus/catalogue/money';"],
   ['mono/src', "import { MENU_PAGES as value } from 'mfe-menu/route-table';"],
   ['packages/server', "import { parseManifest as value } from '@campus/contract/manifest';"],

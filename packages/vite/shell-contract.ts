@@ -1,6 +1,6 @@
 import type { ShellContract } from '@campus/contract/shell-contract';
-// Relative, not @campus/cart: Vite loads its config with workspace packages left to Node, which reads no TypeScript.
-import { CART_STORAGE_KEY, CART_VERSION } from '../cart/src/storage';
+// Relative, not @campus/stores: Vite loads its config with workspace packages left to Node, which reads no TypeScript.
+import { CART_STORAGE_KEY, CART_VERSION } from '../stores/src/storage';
 
 export { CONTRACT_FILE, type ShellContract } from '@campus/contract/shell-contract';
 

@@ -1,6 +1,6 @@
-import { CART_STORAGE_KEY, CART_VERSION } from '@campus/cart/storage';
 import type { RouteTable } from '@campus/catalogue/routes';
 import { manifestPatterns, prerenderAddresses } from '@campus/catalogue/routes';
+import { CART_STORAGE_KEY, CART_VERSION } from '@campus/stores/storage';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteServerModule } from './prerender';
 import { renderSlicePage } from './render-slice';

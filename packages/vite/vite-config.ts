@@ -16,7 +16,7 @@ import { CONTRACT_FILE, shellContract } from './shell-contract';
 
 /**
  * The one `shared` map of the federation, identical in the shell and every remote (FACTS.md): one React, one router,
- * one zustand and ONE '@campus/cart' module, so the cart and toast stores exist once on the page.
+ * one zustand and ONE '@campus/stores' module, so the cart and toast stores exist once on the page.
  */
 export const FEDERATION_SHARED = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
@@ -25,12 +25,12 @@ export const FEDERATION_SHARED = {
   // is ~64 KB gzip against ~15 KB for this list (packages/router/src/index.ts).
   '@campus/router': { singleton: true, requiredVersion: '^1.0.0' },
   // `request` set explicitly: the plugin then does not also share `zustand/middleware` whole (~6 KB gzip). Only the cart
-  // store uses it (persist, stateless), inside '@campus/cart', where it is tree-shaken to ~1 KB.
+  // store uses it (persist, stateless), inside '@campus/stores', where it is tree-shaken to ~1 KB.
   zustand: { singleton: true, requiredVersion: '^5.1.0', request: 'zustand' },
   // The cart, the toasts, the diet profile and the favourites: stores that must exist once on the page. One shared module
   // on purpose: with the profile as a second shared workspace package, every remote evaluated its own cart store (the
   // chunk that loads the shared cart came to hold the fallback copy) — measured, see docs/deploy.md.
-  '@campus/cart': { singleton: true, requiredVersion: '^1.0.0' },
+  '@campus/stores': { singleton: true, requiredVersion: '^1.0.0' },
   // Every slice's primitives merge classes with it (~10 KB gzip): shared, a page downloads it once, not once per app.
   'tailwind-merge': { singleton: true, requiredVersion: '^3.7.0' },
 };
@@ -222,7 +222,7 @@ function devManifest(manifestPath: string): Plugin {
 
 /**
  * The shell's boot also imports, one level at a time, the shared modules it provides (react, the router, zustand,
- * @campus/cart… through the federation's localSharedImportMap) and `pendingShares`. They are certain on every page,
+ * @campus/stores… through the federation's localSharedImportMap) and `pendingShares`. They are certain on every page,
  * so the HTML names them all up front as modulepreloads: the browser fetches them in parallel with the entry.
  */
 export function shellBootPreloads(): Plugin {

@@ -1,6 +1,6 @@
-import { listenForInstallOffer } from '@campus/cart';
 import { CLIENT_RENDER_DIGEST } from '@campus/contract/fragment';
 import { BrowserRouter } from '@campus/router';
+import { listenForInstallOffer } from '@campus/stores';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptServerHtml } from './app/adopt';

@@ -1,5 +1,5 @@
-import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';

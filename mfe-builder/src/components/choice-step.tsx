@@ -1,9 +1,9 @@
-import { toast, useProfile } from '@campus/cart';
 import { EXTRA_PROTEIN_CENTS } from '@campus/catalogue/custom-bowl-price';
 import { type Ingredient, ingredientsIn } from '@campus/catalogue/ingredients';
 import { useProfileCheck } from '@campus/profile';
 import { ingredientFacts } from '@campus/profile/catalogue-facts';
 import { type Conflict, conflicts } from '@campus/profile/fits';
+import { toast, useProfile } from '@campus/stores';
 import { useState } from 'react';
 import { limitNotice } from '../domain/custom-bowl';
 import { isAtMaximum, type Selections } from '../domain/selection';

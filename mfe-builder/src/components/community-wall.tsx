@@ -1,4 +1,4 @@
-import { toast } from '@campus/cart';
+import { toast } from '@campus/stores';
 import { Card } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
 import { Heart, MapPin } from 'lucide-react';

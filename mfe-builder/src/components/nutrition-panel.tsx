@@ -1,4 +1,4 @@
-import type { Nutrition } from '@campus/cart';
+import type { Nutrition } from '@campus/stores';
 import { cn } from '@campus/ui/cn';
 
 const MACROS = [

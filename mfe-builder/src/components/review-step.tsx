@@ -1,9 +1,9 @@
-import { useProfile } from '@campus/cart';
 import { ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { CATEGORIES, type IngredientCategory, ingredientById } from '@campus/catalogue/ingredients';
 import { ConflictNote, FavouriteButton } from '@campus/profile';
 import { conflicts, isProfileActive, profileSummary } from '@campus/profile/fits';
 import { ingredientsFacts } from '@campus/profile/ingredient-facts';
+import { useProfile } from '@campus/stores';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';

@@ -1,5 +1,5 @@
-import { toast, useSolvedProblems } from '@campus/cart';
 import { ingredientsIn } from '@campus/catalogue/ingredients';
+import { toast, useSolvedProblems } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { FieldLabel, SelectInput, TextArea, TextInput } from '@campus/ui/form-field';

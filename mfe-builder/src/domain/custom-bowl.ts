@@ -1,8 +1,8 @@
-import type { CustomBowl } from '@campus/cart';
 import { customBowlPriceCents, customBowlSurcharges } from '@campus/catalogue/custom-bowl-price';
 import { badgeDiets, combineFacts, type DietFacts, partFacts } from '@campus/catalogue/facts';
 import { ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
+import type { CustomBowl } from '@campus/stores';
 import { bowlNutrition, chosenIngredients } from './nutrition';
 import type { Selections } from './selection';
 

@@ -1,6 +1,6 @@
-import type { Nutrition } from '@campus/cart';
 import { sumNutrition } from '@campus/catalogue/facts';
 import { type Ingredient, ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
+import type { Nutrition } from '@campus/stores';
 import { chosenIds, type Selections } from './selection';
 
 /** The chosen ingredients, in category order (unknown ids skipped). */

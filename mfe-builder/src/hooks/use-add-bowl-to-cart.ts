@@ -1,7 +1,7 @@
-import { toast, useCartActions } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { useNavigate } from '@campus/router';
+import { toast, useCartActions } from '@campus/stores';
 import { useEffect, useRef } from 'react';
 import { toCustomBowl } from '../domain/custom-bowl';
 import type { Selections } from '../domain/selection';

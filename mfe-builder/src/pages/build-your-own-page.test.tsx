@@ -1,4 +1,4 @@
-import { cartStore, Toaster } from '@campus/cart';
+import { cartStore, Toaster } from '@campus/stores';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -148,7 +148,7 @@ describe('/build-your-own', () => {
   });
 
   it('with a diet profile: asks before a conflicting ingredient, Review says whether the bowl fits, and saves it', async () => {
-    const { favouritesStore, profileStore } = await import('@campus/cart');
+    const { favouritesStore, profileStore } = await import('@campus/stores');
     profileStore.actions().allergenToggled('soy');
     const user = renderBuilder();
     await user.click(choice(/^Quinoa/));
@@ -174,7 +174,7 @@ describe('/build-your-own', () => {
   });
 
   it('a bowl built before My diet was set is asked about on Add to Cart: Keep it out adds nothing, Add anyway adds it', async () => {
-    const { profileStore } = await import('@campus/cart');
+    const { profileStore } = await import('@campus/stores');
     const user = renderBuilder();
     for (const pick of [/^Quinoa/, /^Tofu/, /^Steamed Broccoli/, null, null, /^Tahini/, null]) {
       if (pick) await user.click(choice(pick));

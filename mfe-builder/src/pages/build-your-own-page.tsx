@@ -1,9 +1,9 @@
-import { toast, useProfile, useSolvedProblems } from '@campus/cart';
 import { customBowlPriceCents } from '@campus/catalogue/custom-bowl-price';
 import { useProfileCheck } from '@campus/profile';
 import { conflicts } from '@campus/profile/fits';
 import { ingredientsFacts } from '@campus/profile/ingredient-facts';
 import { useSearchParams } from '@campus/router';
+import { toast, useProfile, useSolvedProblems } from '@campus/stores';
 import { Container } from '@campus/ui/container';
 import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useDocumentTitle } from '@campus/ui/use-document-title';

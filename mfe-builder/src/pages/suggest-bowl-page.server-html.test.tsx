@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/cart';
+import { Toaster } from '@campus/stores';
 import { selectBeforeCode, serverHtml, tickBeforeCode, typeBeforeCode } from '@campus/ui/testing/server-html';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

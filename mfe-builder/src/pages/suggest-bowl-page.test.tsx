@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/cart';
+import { Toaster } from '@campus/stores';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { dismissToast, toast } from '@campus/cart';
+import { dismissToast, toast } from '@campus/stores';
 
 /** Tests share the one toast store: dismiss every toast shown so far (ids count up from 1). */
 export function clearToasts(): void {

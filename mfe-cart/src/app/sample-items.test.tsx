@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY, cartStore } from '@campus/cart';
+import { CART_STORAGE_KEY, cartStore } from '@campus/stores';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render';

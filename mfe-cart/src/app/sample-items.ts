@@ -1,6 +1,6 @@
-import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
+import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/stores';
 
 /**
  * Sample lines of every kind for the standalone frame only (`npm run dev -w mfe-cart`, then /cart?sample=1), so the

@@ -1,4 +1,4 @@
-import type { BowlCartPayload, SandwichCartPayload } from '@campus/cart';
+import type { BowlCartPayload, SandwichCartPayload } from '@campus/stores';
 import { humanize } from '../domain/line-text';
 import { allergenNames } from '../domain/order-nutrition';
 import { BadgeList } from './badge-list';

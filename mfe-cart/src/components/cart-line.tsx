@@ -1,10 +1,10 @@
-import type { CartItem } from '@campus/cart';
-import { useProfile } from '@campus/cart';
-import { lineTotalCents, unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { ConflictNote } from '@campus/profile';
 import { lineFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
+import type { CartItem } from '@campus/stores';
+import { useProfile } from '@campus/stores';
+import { lineTotalCents, unitPriceCents } from '@campus/stores/cart-rules';
 import { cardClasses } from '@campus/ui/card';
 import { Trash2 } from 'lucide-react';
 import { lineName } from '../domain/line-text';

@@ -1,7 +1,7 @@
-import { TOASTS_ABOVE_ATTRIBUTE, useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
+import { TOASTS_ABOVE_ATTRIBUTE, useCartTotalCents } from '@campus/stores';
 import { buttonClasses } from '@campus/ui/button';
 
 /** On phones and tablets the total and Checkout stay in reach at the bottom while the list scrolls. */

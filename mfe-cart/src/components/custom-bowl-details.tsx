@@ -1,4 +1,4 @@
-import type { CustomBowl } from '@campus/cart';
+import type { CustomBowl } from '@campus/stores';
 import { humanize } from '../domain/line-text';
 import { BadgeList } from './badge-list';
 import { allergenText } from './bowl-details';

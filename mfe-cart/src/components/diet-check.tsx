@@ -1,7 +1,7 @@
-import type { CartItem } from '@campus/cart';
-import { useProfile } from '@campus/cart';
 import { lineFacts } from '@campus/profile/catalogue-facts';
 import { conflicts, conflictsText, isBreach, isProfileActive, profileSummary } from '@campus/profile/fits';
+import type { CartItem } from '@campus/stores';
+import { useProfile } from '@campus/stores';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { lineName } from '../domain/line-text';
 

@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/cart';
 import { badgeDiets } from '@campus/catalogue/facts';
 import { lineFacts } from '@campus/profile/catalogue-facts';
+import type { CartItem } from '@campus/stores';
 import { BowlDetails, SandwichDetails } from './bowl-details';
 import { CustomBowlDetails } from './custom-bowl-details';
 import { PlanBundleDetails } from './plan-bundle-details';

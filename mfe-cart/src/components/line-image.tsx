@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/cart';
+import type { CartItem } from '@campus/stores';
 import { SmartImage } from '@campus/ui/smart-image';
 import bowlUrl from '../assets/bowl.svg';
 import customBowlUrl from '../assets/custom-bowl.svg';

@@ -1,7 +1,7 @@
-import type { CartItem } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import { Link } from '@campus/router';
+import type { CartItem } from '@campus/stores';
 import { Gift } from 'lucide-react';
 import { loyaltyMessage, loyaltyProgress } from '../domain/loyalty';
 

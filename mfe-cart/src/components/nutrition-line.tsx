@@ -1,4 +1,4 @@
-import type { Nutrition } from '@campus/cart';
+import type { Nutrition } from '@campus/stores';
 
 /** "520 kcal · 62 g carbs · 34 g protein · 14 g fat" for one unit. */
 export function NutritionLine({ nutrition }: { nutrition: Nutrition }) {

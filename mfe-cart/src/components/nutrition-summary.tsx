@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
+import type { CartItem } from '@campus/stores';
 import { cardClasses } from '@campus/ui/card';
 import { TriangleAlert } from 'lucide-react';
 import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';

@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/cart';
-import { lineTotalCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
+import type { CartItem } from '@campus/stores';
+import { lineTotalCents } from '@campus/stores/cart-rules';
 import { itemsText, lineName } from '../domain/line-text';
 import { linePriceParts, pricePartsText } from '../domain/price-parts';
 

@@ -1,7 +1,7 @@
-import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
+import { useCartCount, useCartItems, useCartTotalCents } from '@campus/stores';
 import { buttonClasses } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { ArrowRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { PlanBundle } from '@campus/cart';
+import type { PlanBundle } from '@campus/stores';
 import { countedList, humanize } from '../domain/line-text';
 import { allergenText } from './bowl-details';
 import { DetailList, joined } from './detail-list';

@@ -1,5 +1,5 @@
-import type { CartItem } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import type { CartItem } from '@campus/stores';
 import { linePriceParts } from '../domain/price-parts';
 
 /**

@@ -1,6 +1,6 @@
-import { type CartItem, cartStore, toast, useCartActions, useCartItems } from '@campus/cart';
-import { cartCount, cartTotalCents, setQuantity } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
+import { type CartItem, cartStore, toast, useCartActions, useCartItems } from '@campus/stores';
+import { cartCount, cartTotalCents, setQuantity } from '@campus/stores/cart-rules';
 import { itemsText, lineName } from '../domain/line-text';
 import { steppedQuantity } from '../domain/quantity';
 

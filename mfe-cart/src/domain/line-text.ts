@@ -1,4 +1,4 @@
-import type { CartItem } from '@campus/cart';
+import type { CartItem } from '@campus/stores';
 
 /**
  * Other slices put ids or names in the cart ("basmati-rice" or "Basmati rice"). Slugs become readable words;

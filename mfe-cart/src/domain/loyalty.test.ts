@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { CartItem } from '@campus/cart';
+
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
+import type { CartItem } from '@campus/stores';
 import { describe, expect, it } from 'vitest';
 import { bowlLine, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
 import { loyaltyMessage, loyaltyProgress } from './loyalty';

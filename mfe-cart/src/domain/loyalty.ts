@@ -1,5 +1,5 @@
-import type { CartItem } from '@campus/cart';
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
+import type { CartItem } from '@campus/stores';
 
 export interface LoyaltyProgress {
   /** Bowls in the cart: signature bowls and custom bowls, quantities counted. */

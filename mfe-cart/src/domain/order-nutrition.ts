@@ -1,6 +1,6 @@
-import type { CartItem, Nutrition } from '@campus/cart';
 import { ALLERGEN_LABELS, allergenId } from '@campus/catalogue/allergens';
 import { lineFacts } from '@campus/profile/catalogue-facts';
+import type { CartItem, Nutrition } from '@campus/stores';
 import { humanize, lineName } from './line-text';
 
 /** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */

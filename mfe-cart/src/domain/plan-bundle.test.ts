@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { PlanBundle } from '@campus/cart';
+import type { PlanBundle } from '@campus/stores';
 import { describe, expect, it } from 'vitest';
 import { planBundle } from '../test/cart-lines';
 import { groupedUpgrades, planBaseCents, upgradesCents } from './plan-bundle';

@@ -1,5 +1,5 @@
-import type { PlanBundle } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
+import type { PlanBundle } from '@campus/stores';
 
 /** SPEC §4: a bundle's price is the plan's base price plus its upgrade charges. */
 export function upgradesCents(bundle: PlanBundle): Cents {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { CartItem } from '@campus/cart';
+import type { CartItem } from '@campus/stores';
 import { describe, expect, it } from 'vitest';
 import { customBowl, planBundle, sandwich, teriyakiBowl } from '../test/cart-lines';
 import { linePriceParts, pricePartsText } from './price-parts';

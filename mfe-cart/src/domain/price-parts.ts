@@ -1,6 +1,6 @@
-import type { CartItem } from '@campus/cart';
 import { type Cents, formatCents } from '@campus/catalogue/money';
 import { type Surcharge, surchargesCents } from '@campus/catalogue/surcharges';
+import type { CartItem } from '@campus/stores';
 import { humanize } from './line-text';
 import { groupedUpgrades, planBaseCents } from './plan-bundle';
 

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@campus/cart/cart-rules';
+import { MAX_LINE_QUANTITY } from '@campus/stores/cart-rules';
 /** The cart page's quantity control: minus never goes below 1 (remove deletes a line), plus stops at the cart's cap. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;

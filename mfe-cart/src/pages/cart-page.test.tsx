@@ -1,4 +1,4 @@
-import { cartStore } from '@campus/cart';
+import { cartStore } from '@campus/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { useCartCount, useCartItems } from '@campus/cart';
+import { useCartCount, useCartItems } from '@campus/stores';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';

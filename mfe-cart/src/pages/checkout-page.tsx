@@ -1,6 +1,6 @@
-import { useCartCount, useCartItems, useCartTotalCents } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
+import { useCartCount, useCartItems, useCartTotalCents } from '@campus/stores';
 import { buttonClasses } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { useDocumentTitle } from '@campus/ui/use-document-title';

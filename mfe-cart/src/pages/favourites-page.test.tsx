@@ -1,4 +1,4 @@
-import { cartStore, favouritesStore, profileStore } from '@campus/cart';
+import { cartStore, favouritesStore, profileStore } from '@campus/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
-import { type CartItem, toast, useCartActions, useFavourites, useFavouritesActions, useProfile } from '@campus/cart';
-import type { NewCartItem } from '@campus/cart/cart-rules';
-import { unitPriceCents } from '@campus/cart/cart-rules';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import { ConflictNote, useProfileCheck } from '@campus/profile';
 import { type Favourite, favouriteTitle, resolveFavourite } from '@campus/profile/favourites';
 import { conflicts } from '@campus/profile/fits';
 import { useNavigate } from '@campus/router';
+import { type CartItem, toast, useCartActions, useFavourites, useFavouritesActions, useProfile } from '@campus/stores';
+import type { NewCartItem } from '@campus/stores/cart-rules';
+import { unitPriceCents } from '@campus/stores/cart-rules';
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { Container, PageTitle } from '@campus/ui/container';

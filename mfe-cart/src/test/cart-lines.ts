@@ -1,4 +1,4 @@
-import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/cart';
+import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/stores';
 
 /** Small, fully known cart lines for tests. */
 

@@ -1,4 +1,4 @@
-import { dismissToast, Toaster, useToasts } from '@campus/cart';
+import { dismissToast, Toaster, useToasts } from '@campus/stores';
 import { act, render, renderHook } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter, useLocation } from 'react-router';

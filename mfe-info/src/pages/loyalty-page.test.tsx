@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/cart';
+import { Toaster } from '@campus/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

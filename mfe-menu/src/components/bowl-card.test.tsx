@@ -1,5 +1,5 @@
-import { favouritesStore } from '@campus/cart';
 import { findBowl } from '@campus/catalogue/countries';
+import { favouritesStore } from '@campus/stores';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

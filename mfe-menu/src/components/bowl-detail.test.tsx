@@ -1,11 +1,11 @@
-import * as shared from '@campus/cart';
-import { cartStore } from '@campus/cart';
+import * as shared from '@campus/stores';
+import { cartStore } from '@campus/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('@campus/cart', async (importOriginal) => {
+vi.mock('@campus/stores', async (importOriginal) => {
   const actual = await importOriginal<typeof shared>();
   return { ...actual, toast: vi.fn(actual.toast) };
 });
@@ -192,7 +192,7 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
 
 describe('bowl detail: the heart', () => {
   it('saves the bowl as the kitchen makes it before anything is picked: the same favourite as the menu card’s heart', async () => {
-    const { favouritesStore } = await import('@campus/cart');
+    const { favouritesStore } = await import('@campus/stores');
     renderRoute('/bowl/curry-power-bowl?country=in');
     const heart = screen.getByRole('button', { name: 'Favourite' });
     await userEvent.click(heart);
@@ -208,7 +208,7 @@ describe('bowl detail: the heart', () => {
   });
 
   it('with no protein, the heart refuses for the reason Add to Cart does (one rule, whatever the path)', async () => {
-    const { favouritesStore } = await import('@campus/cart');
+    const { favouritesStore } = await import('@campus/stores');
     renderRoute('/bowl/curry-power-bowl?country=in');
     await userEvent.click(protein('Curried chickpeas'));
     await userEvent.click(screen.getByRole('button', { name: 'Favourite' }));
@@ -219,7 +219,7 @@ describe('bowl detail: the heart', () => {
 
 describe('bowl detail and the diet profile', () => {
   it('marks a protein that breaks the profile, asks before adding it, and keeps it out when told to', async () => {
-    const { profileStore } = await import('@campus/cart');
+    const { profileStore } = await import('@campus/stores');
     profileStore.actions().allergenToggled('fish');
     renderRoute('/bowl/fajita-veg-bowl?country=mx');
     const salmon = protein('Grilled Salmon');
@@ -237,7 +237,7 @@ describe('bowl detail and the diet profile', () => {
   });
 
   it('a protein that fits goes in without a question', async () => {
-    const { profileStore } = await import('@campus/cart');
+    const { profileStore } = await import('@campus/stores');
     profileStore.actions().allergenToggled('fish');
     renderRoute('/bowl/fajita-veg-bowl?country=mx');
     await userEvent.click(protein('Crispy Tofu'));

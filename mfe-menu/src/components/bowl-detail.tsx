@@ -1,5 +1,3 @@
-import { cartStore, toast, useCartActions, useProfile, useSolvedProblems } from '@campus/cart';
-import { lineIdentity } from '@campus/cart/cart-rules';
 import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
 import { badgeDiets } from '@campus/catalogue/facts';
@@ -10,6 +8,8 @@ import { ConflictNote, FavouriteButton, useProfileCheck } from '@campus/profile'
 import { proteinFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { Link, useNavigate } from '@campus/router';
+import { cartStore, toast, useCartActions, useProfile, useSolvedProblems } from '@campus/stores';
+import { lineIdentity } from '@campus/stores/cart-rules';
 import { Container } from '@campus/ui/container';
 import { CountryFlag } from '@campus/ui/country-flag';
 import { DietBadge } from '@campus/ui/diet-badge';

@@ -1,6 +1,6 @@
-import { profileStore } from '@campus/cart';
 import { findCountry } from '@campus/catalogue/countries';
 import type { Country } from '@campus/catalogue/types';
+import { profileStore } from '@campus/stores';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

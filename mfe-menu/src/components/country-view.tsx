@@ -1,7 +1,7 @@
-import { useProfileActions } from '@campus/cart';
 import { PATHS, pathTo } from '@campus/catalogue/paths';
 import type { Bowl, Country } from '@campus/catalogue/types';
 import { Link } from '@campus/router';
+import { useProfileActions } from '@campus/stores';
 import { Container } from '@campus/ui/container';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft } from 'lucide-react';

@@ -1,6 +1,6 @@
-import { useProfile, useProfileActions, useProfileDisplay } from '@campus/cart';
 import { ProfileEditor } from '@campus/profile';
 import { isProfileActive } from '@campus/profile/fits';
+import { useProfile, useProfileActions, useProfileDisplay } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { cn } from '@campus/ui/cn';

@@ -1,4 +1,4 @@
-import type { Nutrition } from '@campus/cart';
+import type { Nutrition } from '@campus/stores';
 import { cardClasses } from '@campus/ui/card';
 import { MacroPie } from '@campus/ui/macro-pie';
 

@@ -1,5 +1,5 @@
-import { cartStore } from '@campus/cart';
 import { findProduct } from '@campus/catalogue/products';
+import { cartStore } from '@campus/stores';
 import { serverHtml, tickBeforeCode } from '@campus/ui/testing/server-html';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { cartStore, profileStore } from '@campus/cart';
 import { findProduct } from '@campus/catalogue/products';
+import { cartStore, profileStore } from '@campus/stores';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,3 @@
-import { cartStore, toast, useCartActions, useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
 import type { Product } from '@campus/catalogue/types';
@@ -6,6 +5,7 @@ import { ConflictNote, useProfileCheck } from '@campus/profile';
 import { productFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { Link } from '@campus/router';
+import { cartStore, toast, useCartActions, useProfile } from '@campus/stores';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { SmartImage } from '@campus/ui/smart-image';

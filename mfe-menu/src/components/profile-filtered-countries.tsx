@@ -1,5 +1,5 @@
-import { useProfileActions } from '@campus/cart';
 import type { Bowl, Country } from '@campus/catalogue/types';
+import { useProfileActions } from '@campus/stores';
 import { filterSummary } from '../domain/menu-filter';
 import { useProfileView } from '../hooks/use-profile-view';
 import { CountryList } from './country-section';

@@ -1,4 +1,3 @@
-import { toast, useCartActions, useProfile } from '@campus/cart';
 import { productDiets } from '@campus/catalogue/facts';
 import { formatCents } from '@campus/catalogue/money';
 import { PATHS } from '@campus/catalogue/paths';
@@ -7,6 +6,7 @@ import { ConflictNote, FavouriteButton, useProfileCheck } from '@campus/profile'
 import { productFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { useNavigate } from '@campus/router';
+import { toast, useCartActions, useProfile } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { DietBadges } from '@campus/ui/diet-badge';

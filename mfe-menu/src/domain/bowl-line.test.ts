@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { favouriteKey } from '@campus/cart/favourite-records';
+
 import { bowlProteins } from '@campus/catalogue/addons';
 import { findBowl } from '@campus/catalogue/countries';
 import type { Bowl } from '@campus/catalogue/types';
 import { bowlFacts, lineFacts } from '@campus/profile/catalogue-facts';
 import { resolveFavourite } from '@campus/profile/favourites';
+import { favouriteKey } from '@campus/stores/favourite-records';
 import { describe, expect, it } from 'vitest';
 import { initialPicks } from './bowl-choices';
 import { bowlFavourite, bowlLineItem, kitchenChoice } from './bowl-line';

@@ -1,11 +1,11 @@
-import type { BowlCartPayload } from '@campus/cart';
-import type { NewFavourite } from '@campus/cart/favourite-records';
 import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
 import { signatureBowlSurcharges } from '@campus/catalogue/bowl-price';
 import { badgeDiets } from '@campus/catalogue/facts';
 import { surchargesCents } from '@campus/catalogue/surcharges';
 import type { Bowl } from '@campus/catalogue/types';
+import type { BowlCartPayload } from '@campus/stores';
+import type { NewFavourite } from '@campus/stores/favourite-records';
 import { type GroupPicks, initialPicks, picksForCart } from './bowl-choices';
 import { proteinNames } from './bowl-pricing';
 

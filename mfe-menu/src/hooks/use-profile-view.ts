@@ -1,6 +1,6 @@
-import { useProfile, useProfileDisplay } from '@campus/cart';
 import type { Bowl } from '@campus/catalogue/types';
 import type { Conflict } from '@campus/profile/fits';
+import { useProfile, useProfileDisplay } from '@campus/stores';
 import { bowlConflicts } from '../domain/menu-filter';
 
 export interface ProfileView {

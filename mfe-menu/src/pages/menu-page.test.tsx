@@ -1,4 +1,4 @@
-import { profileStore } from '@campus/cart';
+import { profileStore } from '@campus/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
-import * as shared from '@campus/cart';
-import { cartStore } from '@campus/cart';
+import * as shared from '@campus/stores';
+import { cartStore } from '@campus/stores';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
-vi.mock('@campus/cart', async (importOriginal) => {
+vi.mock('@campus/stores', async (importOriginal) => {
   const actual = await importOriginal<typeof shared>();
   return { ...actual, toast: vi.fn(actual.toast) };
 });

@@ -1,4 +1,4 @@
-import { Toaster, useCartCount } from '@campus/cart';
+import { Toaster, useCartCount } from '@campus/stores';
 import { standalone } from '@campus/ui/standalone';
 import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';

@@ -1,5 +1,5 @@
-import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
 import { ChevronUp, ShoppingBag } from 'lucide-react';

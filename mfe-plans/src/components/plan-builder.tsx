@@ -1,5 +1,5 @@
-import { useSolvedProblems } from '@campus/cart';
 import { FavouriteButton } from '@campus/profile';
+import { useSolvedProblems } from '@campus/stores';
 import { useReducer } from 'react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import type { PlanOptions } from '../domain/plan-options';

@@ -1,8 +1,8 @@
-import { useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { useProfileCheck } from '@campus/profile';
 import { bowlIdFacts, productIdFacts } from '@campus/profile/catalogue-facts';
 import { type Conflict, conflicts } from '@campus/profile/fits';
+import { useProfile } from '@campus/stores';
 import { CountryFlag } from '@campus/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';

@@ -1,9 +1,9 @@
-import { type PlanBundle, useProfile } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
 import { ConflictNote, useProfileCheck } from '@campus/profile';
 import { planPartsFacts } from '@campus/profile/catalogue-facts';
 import { conflicts } from '@campus/profile/fits';
 import { Link } from '@campus/router';
+import { type PlanBundle, useProfile } from '@campus/stores';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { Check, ShoppingBag } from 'lucide-react';

@@ -1,5 +1,5 @@
-import type { PlanUpgrade } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import type { PlanUpgrade } from '@campus/stores';
 import type { PlanOptions } from '../domain/plan-options';
 import type { PlanRule, PlanSelection } from '../domain/plan-rules';
 import type { SummaryContent } from './summary-lines';

@@ -1,5 +1,5 @@
-import type { PlanUpgrade } from '@campus/cart';
 import { formatCents } from '@campus/catalogue/money';
+import type { PlanUpgrade } from '@campus/stores';
 
 export interface SummaryContent {
   baseLabel: string;

@@ -1,7 +1,7 @@
-import type { Nutrition } from '@campus/cart';
 import type { Cents } from '@campus/catalogue/money';
 import { drinkUpgradeCents, POP_DRINK_ID, POP_DRINK_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { AllergenId } from '@campus/catalogue/types';
+import type { Nutrition } from '@campus/stores';
 
 /** What the cart shows for every line: an option's nutrition and allergens, from the catalogue. */
 export interface OptionFacts {

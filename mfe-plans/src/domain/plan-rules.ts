@@ -1,6 +1,6 @@
-import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/cart';
 import { type Cents, formatCents } from '@campus/catalogue/money';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/stores';
 import { PLANS_PAGES } from '../app/route-table';
 import {
   type DrinkOption,

@@ -1,6 +1,6 @@
-import { toast, useCartActions } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { useNavigate } from '@campus/router';
+import { toast, useCartActions } from '@campus/stores';
 import type { BundleResult, PlanRule } from '../domain/plan-rules';
 
 /** The toast kind of a plan's incomplete bundle (`plan:19-99`); a bundle added solves its plan's. */

@@ -1,4 +1,4 @@
-import { cartStore, profileStore, Toaster } from '@campus/cart';
+import { cartStore, profileStore, Toaster } from '@campus/stores';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';

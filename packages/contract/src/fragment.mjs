@@ -87,7 +87,7 @@ export const SliceInfoSchema = v.object({
   routes: v.optional(Strings),
   /** What its `./routes` module exports, by name: `typeof` each export (from the server build of the same source). */
   exports: v.optional(v.record(v.string(), v.string())),
-  /** The stored cart's key and schema version its code was built with (@campus/cart/storage). */
+  /** The stored cart's key and schema version its code was built with (@campus/stores/storage). */
   cart: v.optional(v.object({ key: v.string(), version: v.number() })),
 });
 

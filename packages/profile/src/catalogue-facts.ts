@@ -1,4 +1,3 @@
-import type { CartItem } from '@campus/cart/cart-types';
 import { bowlProteinByName } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
 import { bowlDish, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-facts';
@@ -17,6 +16,7 @@ import { type Ingredient, ingredientByName, ingredientPart } from '@campus/catal
 import { foodPart } from '@campus/catalogue/kitchen-parts';
 import { findProduct, PRODUCTS } from '@campus/catalogue/products';
 import type { AllergenId, Bowl, Diet, ProteinAddon } from '@campus/catalogue/types';
+import type { CartItem } from '@campus/stores/cart-types';
 
 export { combineFacts, productFacts, UNKNOWN_FACTS };
 

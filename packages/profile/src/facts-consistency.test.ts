@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { CartItem } from '@campus/cart/cart-types';
+
 import { PROTEIN_ADDONS, proteinDiets } from '@campus/catalogue/addons';
 import { bowlDish, bowlPartIds, choicePartId, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-facts';
 import { allBowls } from '@campus/catalogue/countries';
@@ -7,6 +7,7 @@ import { badgeDiets } from '@campus/catalogue/facts';
 import { INGREDIENTS, ingredientById, ingredientDiets } from '@campus/catalogue/ingredients';
 import { foodPart } from '@campus/catalogue/kitchen-parts';
 import type { Bowl, Nutrition } from '@campus/catalogue/types';
+import type { CartItem } from '@campus/stores/cart-types';
 import { describe, expect, it } from 'vitest';
 import { chosenBowlFacts, ingredientFacts, lineFacts, proteinFacts } from './catalogue-facts';
 import { ingredientsFacts } from './ingredient-facts';

@@ -1,5 +1,5 @@
-import { useFavouritesActions, useIsFavourite } from '@campus/cart';
-import { favouriteKey, type NewFavourite } from '@campus/cart/favourite-records';
+import { useFavouritesActions, useIsFavourite } from '@campus/stores';
+import { favouriteKey, type NewFavourite } from '@campus/stores/favourite-records';
 import { cn } from '@campus/ui/cn';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/cart/cart-fixtures';
-import type { NewCartItem } from '@campus/cart/cart-rules';
+
 import type { IngredientCategory } from '@campus/catalogue/ingredients';
 import { formatCents } from '@campus/catalogue/money';
+import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/stores/cart-fixtures';
+import type { NewCartItem } from '@campus/stores/cart-rules';
 import { describe, expect, it } from 'vitest';
 import { lineFacts } from './catalogue-facts';
 import { type Favourite, type FavouriteRecipe, favouriteKey, resolveFavourite, sanitizeFavourites } from './favourites';

@@ -1,5 +1,3 @@
-import type { NewCartItem } from '@campus/cart/cart-rules';
-import type { Favourite } from '@campus/cart/favourite-records';
 import { bowlProteins, ownProteinIds } from '@campus/catalogue/addons';
 import { bowlDish } from '@campus/catalogue/bowl-facts';
 import {
@@ -15,11 +13,13 @@ import { CATEGORIES, ingredientById } from '@campus/catalogue/ingredients';
 import type { Cents } from '@campus/catalogue/money';
 import { drinkUpgradeCents, PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { findProduct } from '@campus/catalogue/products';
+import type { NewCartItem } from '@campus/stores/cart-rules';
+import type { Favourite } from '@campus/stores/favourite-records';
 import { chosenBowlFacts, planPartsFacts, productFacts } from './catalogue-facts';
 import type { DietFacts } from './fits';
 import { ingredientsFacts } from './ingredient-facts';
 
-export * from '@campus/cart/favourite-records';
+export * from '@campus/stores/favourite-records';
 
 /**
  * A saved favourite against today's catalogue: its price now and the line to add, or why it cannot be ordered (a

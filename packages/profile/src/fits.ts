@@ -1,8 +1,8 @@
-import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from '@campus/cart/profile-records';
 import { ALLERGEN_IDS, ALLERGEN_LABELS, ALLERGEN_SOURCE_WORDS } from '@campus/catalogue/allergens';
 import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
 import type { DietFacts, ItemNoun } from '@campus/catalogue/facts';
 import type { AllergenId, Diet } from '@campus/catalogue/types';
+import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from '@campus/stores/profile-records';
 
 export { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn };
 

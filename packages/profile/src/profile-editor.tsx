@@ -1,6 +1,6 @@
-import { useProfile, useProfileActions } from '@campus/cart';
 import { ALLERGEN_IDS, ALLERGEN_LABELS } from '@campus/catalogue/allergens';
 import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
+import { useProfile, useProfileActions } from '@campus/stores';
 import { cn } from '@campus/ui/cn';
 import { DIET_ICONS } from '@campus/ui/diet-badge';
 import { Check, ChevronRight } from 'lucide-react';

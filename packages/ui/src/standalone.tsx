@@ -13,8 +13,8 @@ export interface StandaloneOptions {
   /** Its route table: the frame links to every page that has a `link`. */
   pages: RouteTable;
   /**
-   * The cart count hook and the toaster, from the remote's OWN `import … from '@campus/cart'`: in Vite dev a module of
-   * this package importing '@campus/cart' resolves to a second copy of the stores (its count stayed 0, its toasts never
+   * The cart count hook and the toaster, from the remote's OWN `import … from '@campus/stores'`: in Vite dev a module of
+   * this package importing '@campus/stores' resolves to a second copy of the stores (its count stayed 0, its toasts never
    * showed), so the remote hands them over.
    */
   useCartCount: () => number;

@@ -1,4 +1,4 @@
-import { Toaster } from '@campus/cart';
+import { Toaster } from '@campus/stores';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';

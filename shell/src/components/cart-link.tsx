@@ -1,6 +1,6 @@
-import { useCartCount } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
+import { useCartCount } from '@campus/stores';
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePreload } from '../app/preload-context';

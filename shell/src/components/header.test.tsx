@@ -1,4 +1,4 @@
-import { cartStore } from '@campus/cart';
+import { cartStore } from '@campus/stores';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { TOASTS_BELOW_ATTRIBUTE } from '@campus/cart';
+import { TOASTS_BELOW_ATTRIBUTE } from '@campus/stores';
 import { Container } from '@campus/ui/container';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';

@@ -1,7 +1,7 @@
-import { useFavouritesCount, useProfile, useProfileActions, useProfileSaveFailed } from '@campus/cart';
 import { PATHS } from '@campus/catalogue/paths';
 import { ProfileEditor } from '@campus/profile';
 import { profileSummary, ruleCount } from '@campus/profile/fits';
+import { useFavouritesCount, useProfile, useProfileActions, useProfileSaveFailed } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Modal } from '@campus/ui/modal';
 import { Heart, SlidersHorizontal, X } from 'lucide-react';

@@ -1,5 +1,5 @@
-import { installRequested, useCanInstall, useInstalled } from '@campus/cart';
 import { BRAND } from '@campus/catalogue/config';
+import { installRequested, useCanInstall, useInstalled } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { CheckCircle2, Smartphone } from 'lucide-react';

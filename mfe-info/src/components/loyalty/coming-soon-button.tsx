@@ -1,4 +1,4 @@
-import { toast } from '@campus/cart';
+import { toast } from '@campus/stores';
 import { Button, type ButtonProps } from '@campus/ui/button';
 
 /** The loyalty sign-up is not live (SPEC §2 wires its buttons to nothing): say so instead of a dead click. */

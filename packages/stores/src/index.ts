@@ -1,8 +1,8 @@
 /**
  * The federation singleton: everything stateful that every app must share as ONE instance — the cart, the toasts, the
  * customer's diet profile and favourites.
- * The shell and every remote import these from '@campus/cart' (never by deep path), and the federation
- * config shares '@campus/cart' as a singleton. Stateless pieces live at deep paths
+ * The shell and every remote import these from '@campus/stores' (never by deep path), and the federation
+ * config shares '@campus/stores' as a singleton. Stateless pieces live at deep paths
  * ('@campus/ui/…', '@campus/catalogue/…') and are bundled where used.
  */
 export {
