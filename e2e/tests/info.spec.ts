@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { online } from './support';
 
 const isLocal = (url: string) => {
   const { hostname, protocol } = new URL(url);
@@ -110,6 +111,7 @@ test.describe('smart lockers', () => {
   });
 
   test('the demo video asks nothing of another host until it is played', async ({ page }) => {
+    await online(page);
     const external = await watchThirdParty(page);
     await page.goto('/smart-lockers');
     const play = page.getByRole('button', { name: /Play video/ });

@@ -3,7 +3,7 @@ import { parseImportMapJson } from '@campus/contract/integrity';
 import { expect, type Page, test } from '@playwright/test';
 import { attr, elements, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
-import { prepare, readManifest, watchErrors } from './support';
+import { online, prepare, readManifest, watchErrors } from './support';
 
 /** What `npm start` (packages/server/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
@@ -165,7 +165,8 @@ test.describe('no Content-Security-Policy violation', () => {
     const errors = watchErrors(page);
     await recordViolations(page);
     await prepare(page);
-    // Offline sandbox: the video host may be unreachable; what matters is that the CSP allows the frame.
+    // The facade offers the video only online; the video's host is answered here, so no network is needed.
+    await online(page);
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
     );

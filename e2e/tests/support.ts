@@ -50,6 +50,18 @@ export async function prepare(
 }
 
 /**
+ * Before any page script runs: the browser says it has a network (`navigator.onLine` true), whatever the machine's
+ * interfaces. A test about the site online sets that state itself: Chromium reports offline on a machine whose only
+ * interface is loopback (a bare network namespace, a sandbox), and neither `context.setOffline(false)` nor CDP's
+ * network emulation overrides it. Requests to other hosts are the test's to answer (`page.route`).
+ */
+export async function online(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }),
+  );
+}
+
+/**
  * Playwright's own console line when it blocks the site's service worker (playwright.config.ts: every project but the
  * service worker's own): said by the test browser, not the site.
  */
