@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build';
 
 /** Files a browser loads as JavaScript modules (entries, chunks, the shell's public module scripts). */
 const MODULE_EXTENSIONS = new Set(['.js', '.mjs']);
@@ -42,24 +43,13 @@ export async function integrityList(distDir: string): Promise<Record<string, str
  * both run last and one after the other, so the compressed copies are of exactly the hashed bytes.
  */
 export function integrity(): Plugin {
-  let outDir = '';
-  let isServerBuild = false;
-  return {
-    name: 'campus-integrity',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isServerBuild = Boolean(config.build.ssr);
+  return afterClientBuild(
+    'campus-integrity',
+    async ({ outDir }) => {
+      const list = await integrityList(outDir);
+      await writeFile(join(outDir, INTEGRITY_FILE), `${JSON.stringify(list, null, 1)}\n`);
+      console.log(`[integrity] ${Object.keys(list).length} module files hashed → ${join(outDir, INTEGRITY_FILE)}`);
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (isServerBuild) return;
-        const list = await integrityList(outDir);
-        await writeFile(join(outDir, INTEGRITY_FILE), `${JSON.stringify(list, null, 1)}\n`);
-        console.log(`[integrity] ${Object.keys(list).length} module files hashed → ${join(outDir, INTEGRITY_FILE)}`);
-      },
-    },
-  };
+    'post',
+  );
 }

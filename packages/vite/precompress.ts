@@ -1,8 +1,9 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build';
 
 /** Files a browser downloads as text: what the layout server (and nginx's gzip_static) may send precompressed. */
 export const PRECOMPRESSED_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
@@ -56,26 +57,15 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
 
 /** The app's build output precompressed, after every other step of the client build (pre-rendered pages included). */
 export function precompress(): Plugin {
-  let outDir = '';
-  let isServerBuild = false;
-  return {
-    name: 'campus-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      isServerBuild = Boolean(config.build.ssr);
+  return afterClientBuild(
+    'campus-precompress',
+    async ({ outDir }) => {
+      const done = await precompressDir(outDir);
+      const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+      console.log(
+        `[precompress] ${done.files} files, ${kb(done.bytes)} → brotli ${kb(done.br)}, gzip ${kb(done.gz)} (${outDir})`,
+      );
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (isServerBuild) return;
-        const done = await precompressDir(outDir);
-        const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-        console.log(
-          `[precompress] ${done.files} files, ${kb(done.bytes)} → brotli ${kb(done.br)}, gzip ${kb(done.gz)} (${outDir})`,
-        );
-      },
-    },
-  };
+    'post',
+  );
 }

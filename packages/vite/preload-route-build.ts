@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build';
 
 /** Where a page loads it from (index.html, the pre-rendered pages of the single bundle). */
 export const PRELOAD_ROUTE_FILE = 'preload-route.js';
@@ -34,23 +35,20 @@ function bundleConfig(root: string, entry: string, mode: string, outDir: string,
  * module, the federation's dev plugin would wrap it as an entry of the app.
  */
 export function preloadRouteBuild(entry: string): Plugin {
-  let root = '';
-  let outDir = '';
-  let mode = 'production';
-  let isServerBuild = false;
   return {
-    name: 'campus-preload-route',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
-      isServerBuild = Boolean(config.build.ssr);
-    },
+    ...afterClientBuild(
+      'campus-preload-route',
+      async ({ root, outDir, mode }) => {
+        await build(bundleConfig(root, entry, mode, outDir, true));
+      },
+      'pre',
+    ),
     configureServer(server) {
+      const { root, build: options } = server.config;
       server.middlewares.use(async (req, res, next) => {
         if (req.url?.split('?')[0] !== `/${PRELOAD_ROUTE_FILE}`) return next();
         try {
-          const built = await build(bundleConfig(root, entry, 'development', outDir, false));
+          const built = await build(bundleConfig(root, entry, 'development', resolve(root, options.outDir), false));
           const output = (Array.isArray(built) ? built[0] : built) as { output: { code?: string }[] };
           res.setHeader('Content-Type', 'text/javascript');
           res.setHeader('Cache-Control', 'no-store');
@@ -59,14 +57,6 @@ export function preloadRouteBuild(entry: string): Plugin {
           next(error);
         }
       });
-    },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (isServerBuild) return;
-        await build(bundleConfig(root, entry, mode, outDir, true));
-      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Fragment, SliceInfo, SlicePage } from '@campus/contract/fragment';
 import { ASSET_BASE, addressKey, fragmentFile, SERVER_MODULE } from '@campus/contract/fragment';
@@ -9,6 +9,7 @@ import { parseJsonWith } from '@campus/contract/parse';
 import { type PreloadList, PreloadListSchema } from '@campus/contract/preload-list';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { afterClientBuild } from './after-client-build';
 import { firstScreenExpect } from './first-screen.mjs';
 import { deferModulePreloads, splitLeadingLinks } from './fragments.mjs';
 import { fillPage } from './html-edit';
@@ -117,28 +118,6 @@ export async function buildForNode(options: {
       },
     },
   });
-}
-
-/**
- * A step after an app's client build (not after a server build, nor in dev), given where and how it built.
- */
-function afterClientBuild(
-  name: string,
-  run: (build: { root: string; outDir: string; mode: string }) => Promise<void>,
-): Plugin {
-  let build = { root: '', outDir: '', mode: 'production' };
-  let isServerBuild = false;
-  return {
-    name,
-    apply: 'build',
-    configResolved(config) {
-      build = { root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode };
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (!isServerBuild) await run(build);
-    },
-  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { BRAND } from '../catalogue/src/config';
+import { afterClientBuild } from './after-client-build';
 import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, themeColours, webAppManifest } from './web-app-manifest.mjs';
 
 /** The service worker's file at the shell's root (scope "/"), and where its source is. */
@@ -96,47 +97,32 @@ export async function precacheList(outDir: string): Promise<{ url: string; revis
  * list of the shell's files in it. Before the build's precompression step, which then compresses it too.
  */
 export function serviceWorkerBuild(entry = 'sw/sw.ts'): Plugin {
-  let root = '';
-  let outDir = '';
-  let mode = 'production';
-  let isServerBuild = false;
-  return {
-    name: 'campus-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      mode = config.mode;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isServerBuild) return;
-      const list = await precacheList(outDir);
-      await build({
-        configFile: false,
-        root,
-        mode,
-        logLevel: 'warn',
-        publicDir: false,
-        define: {
-          'self.__WB_MANIFEST': JSON.stringify(list),
-          'process.env.NODE_ENV': JSON.stringify(mode),
+  return afterClientBuild('campus-service-worker', async ({ root, outDir, mode }) => {
+    const list = await precacheList(outDir);
+    await build({
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      publicDir: false,
+      define: {
+        'self.__WB_MANIFEST': JSON.stringify(list),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: true,
+        copyPublicDir: false,
+        lib: {
+          entry: join(root, entry),
+          formats: ['iife'],
+          name: 'campusServiceWorker',
+          fileName: () => SERVICE_WORKER_FILE,
         },
-        build: {
-          outDir,
-          emptyOutDir: false,
-          target: 'es2022',
-          minify: true,
-          copyPublicDir: false,
-          lib: {
-            entry: join(root, entry),
-            formats: ['iife'],
-            name: 'campusServiceWorker',
-            fileName: () => SERVICE_WORKER_FILE,
-          },
-        },
-      });
-      console.log(`[service worker] ${SERVICE_WORKER_FILE}: ${list.length} shell files precached`);
-    },
-  };
+      },
+    });
+    console.log(`[service worker] ${SERVICE_WORKER_FILE}: ${list.length} shell files precached`);
+  });
 }

@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where and how the app was just built: what a step after its client build works on. */
+export type ClientBuild = { root: string; outDir: string; mode: string };
+
+/**
+ * When the step runs among the others of `closeBundle`: `'pre'` before every unordered one (its output is there for
+ * them to list, hash or compress), `'post'` after them (it sees everything written); each of those alone, in the plugin
+ * list's order. Unordered steps run side by side.
+ */
+export type StepOrder = 'pre' | 'post';
+
+/**
+ * A step that runs once an app's client build has written its output — not after a server build (`build.ssr`: the
+ * pre-rendering's own builds), and not in dev, where Vite calls `closeBundle` when the server closes.
+ */
+export function afterClientBuild(name: string, run: (build: ClientBuild) => Promise<void>, order?: StepOrder): Plugin {
+  let build: ClientBuild = { root: '', outDir: '', mode: 'production' };
+  let clientBuild = false;
+  const handler = async () => {
+    if (clientBuild) await run(build);
+  };
+  return {
+    name,
+    configResolved(config) {
+      build = { root: config.root, outDir: resolve(config.root, config.build.outDir), mode: config.mode };
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    closeBundle: order ? { order, sequential: true, handler } : handler,
+  };
+}
