@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
+import { BRAND } from '../catalogue/src/config';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { hashedBootScript } from './hashed-boot-script';
@@ -93,10 +94,10 @@ function remoteOriginPage(workspace: RemoteWorkspace): Plugin {
         fileName: 'index.html',
         source: `<!doctype html>
 <html lang="en-CA">
-<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${workspace} · Campus Bowls</title></head>
+<head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${workspace} · ${BRAND.name}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>${workspace}</h1>
-<p>This address serves one part of the Campus Bowls site to the shell: <code>remoteEntry.js</code> and its files. It has no page of its own.</p>
+<p>This address serves one part of the ${BRAND.name} site to the shell: <code>remoteEntry.js</code> and its files. It has no page of its own.</p>
 <p>The site: <a href="http://localhost:${SHELL.prodPort}/">http://localhost:${SHELL.prodPort}/</a>. To work on this part alone, run <code>npm run dev -w ${workspace}</code> and open http://localhost:${devPort}.</p>
 </body>
 </html>
@@ -155,7 +156,11 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
 
 const build: UserConfig['build'] = { target: 'es2022', outDir: 'dist', emptyOutDir: true };
 
-/** Vite config of a remote: its routes exposed as `./routes`, standalone dev frame from its own index.html. */
+/**
+ * Vite config of a remote: its routes exposed as `./routes`, standalone dev frame from its own index.html (a file on
+ * disk, not one a plugin serves: the federation's dev plugin finds the page whose entry script it wraps by looking for
+ * `<root>/index.html`).
+ */
 export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 'serve'): UserConfig {
   const { name, devPort, prodPort } = REMOTES[workspace];
   const devOrigin = `http://localhost:${devPort}`;

@@ -2,7 +2,6 @@ import { cartStore, Toaster, useCartCount } from '@campus/stores';
 import { standalone } from '@campus/ui/standalone';
 import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';
-import './standalone.css';
 import { shouldSeedSamples } from '../domain/policy';
 import { CART_PAGES } from './route-table';
 import { CartRoutes } from './routes';

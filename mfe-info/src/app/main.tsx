@@ -2,7 +2,6 @@ import { Toaster, useCartCount } from '@campus/stores';
 import { standalone } from '@campus/ui/standalone';
 import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';
-import './standalone.css';
 import { INFO_PAGES } from './route-table';
 import { InfoRoutes } from './routes';
 

@@ -3,6 +3,7 @@ import { BrowserRouter, Link } from '@campus/router';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFoundPage } from './not-found-page';
+import './standalone.css';
 
 export interface StandaloneOptions {
   /** The remote's workspace (`mfe-menu`), shown in the frame, and its federation name (`mfe_menu`: apps.json). */
