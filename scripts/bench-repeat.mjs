@@ -3,6 +3,7 @@
  * A repeat visit with the service worker warm (docs/deploy.md, "Installable and offline"), on a slowed phone, online
  * and offline:
  *   npm run bench:repeat                  measure the built site (npm run build first), write docs/performance.md
+ *                                         (the run it replaces goes to docs/history/repeat-visit.md)
  *   npm run bench:repeat -- --runs=5 --no-write
  * Per route: one fresh browser profile visits it once online and waits until the worker has kept the site
  * (`<html data-offline-ready>`); then each run opens the route again in a new tab of that profile with the CPU slowed
@@ -15,7 +16,7 @@
  * the route until the worker kept the site, then `disableStorageReset` so the worker and caches stay, devtools
  * throttling: CPU ×4 and slow 4G on the page; the worker's own requests are not slowed there). `--lighthouse-runs=N`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +25,7 @@ import lighthouse from 'lighthouse';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { recordRun } from './doc-runs.mjs';
 import { waitForServer } from './nginx-front.mjs';
 import { BUILDS, serveBoth } from './paint-trace.mjs';
 
@@ -208,15 +210,9 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' / ');
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average ${load} (1/5/15 min); Node ${process.version}; Chromium ${version}`;
-  const file = resolve(ROOT, 'docs/performance.md');
-  const marker = '<!-- bench:repeat runs, newest first -->';
-  const section = `### ${new Date().toISOString().slice(0, 10)}\n\nMachine: ${machine}. CPU ×${CPU_RATE}; online: slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) on the page and on its service worker; offline: no network. Median of ${RUNS} runs per route (Lighthouse: ${LIGHTHOUSE_RUNS}), each a new tab of a profile that visited the route once (\`npm run bench:repeat\`). "live": the slice's code committed, its controls answer (\`data-live\`). "No worker": the same repeat visit with service workers blocked, only the browser's HTTP cache (hashed files immutable, pages and entries revalidated); "single bundle": the same for \`npm run build:mono\`.\n\n${table}\n`;
-  const doc = readFileSync(file, 'utf8');
-  const next = doc.includes(marker)
-    ? doc.replace(marker, `${marker}\n\n${section}`)
-    : `${doc.trimEnd()}\n\n## A repeat visit with the service worker (issue #26)\n\nTarget: content and interactivity within 1 s on the slowed phone, online and offline.\n\n${marker}\n\n${section}`;
-  writeFileSync(file, next);
-  console.log('written to docs/performance.md');
+  const run = `### ${new Date().toISOString().slice(0, 10)}\n\nMachine: ${machine}. CPU ×${CPU_RATE}; online: slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) on the page and on its service worker; offline: no network. Median of ${RUNS} runs per route (Lighthouse: ${LIGHTHOUSE_RUNS}), each a new tab of a profile that visited the route once (\`npm run bench:repeat\`). "live": the slice's code committed, its controls answer (\`data-live\`). "No worker": the same repeat visit with service workers blocked, only the browser's HTTP cache (hashed files immutable, pages and entries revalidated); "single bundle": the same for \`npm run build:mono\`.\n\n${table}\n`;
+  const written = recordRun({ marker: '<!-- bench:repeat -->', run, history: 'docs/history/repeat-visit.md' });
+  console.log(`written to ${written.join(', ')}`);
 }
 
 /**

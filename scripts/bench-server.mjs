@@ -13,12 +13,12 @@
  *   front    the bench routes in Chromium slowed like a phone, from `npm start` (HTTP/1.1) and through nginx with
  *            deploy/nginx.conf (HTTP/2, TLS): paints, the page's module requests, when the slice is live
  *            (scripts/bench-front.mjs; --front-runs=N loads each, default 3; --no-front skips, --front-only runs only it)
- * Writes a dated section to docs/performance.md (--no-write to only print).
+ * Writes its run to docs/performance.md, the one it replaces to docs/history/layout-server.md (--no-write: print only).
  *
  *   node scripts/bench-server.mjs [--server=packages/server/serve.mjs] [--duration=10] [--connections=50] [--label=…]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { recordRun } from './doc-runs.mjs';
 import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';
 import { attr, find, hasOtherRequestsState, parsePage, textOf } from './page-html.mjs';
 
@@ -195,12 +196,8 @@ async function front() {
 function write(text) {
   console.log(`\n${text}`);
   if (!WRITE) return;
-  const file = resolve(ROOT, 'docs/performance.md');
-  const marker = '<!-- bench:server runs, newest first -->';
-  const doc = readFileSync(file, 'utf8');
-  if (!doc.includes(marker)) throw new Error(`${file} has no "${marker}" line`);
-  writeFileSync(file, doc.replace(marker, `${marker}\n\n${text}`));
-  console.log(`[bench:server] written to ${file}`);
+  const written = recordRun({ marker: '<!-- bench:server -->', run: text, history: 'docs/history/layout-server.md' });
+  console.log(`[bench:server] written to ${written.join(', ')}`);
 }
 
 const heading = () => `### ${new Date().toISOString().slice(0, 10)}${LABEL ? ` — ${LABEL}` : ''}`;

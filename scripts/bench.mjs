@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 /**
  * The composed site against a single-bundle build of itself (issue: performance).
  *   npm run bench                 build both, serve both, measure, print the tables, write docs/performance.md
+ *                                 (the run it replaces goes to docs/history/first-load.md)
  *   npm run bench -- --no-build   measure what is already built
  *   npm run bench -- --runs=3 --routes=/,/menu
  *   npm run bench -- --devtools-runs=3 --trace-runs=3 --trace-rate=4   the other two measurements (0 leaves one out)
@@ -25,6 +26,7 @@ import lighthouse from 'lighthouse';
  */
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { recordRun } from './doc-runs.mjs';
 import { hasElementQuoted, pageText } from './page-html.mjs';
 import { BUILDS, describe, launchChromium, median, paintTrace, serveBoth } from './paint-trace.mjs';
 
@@ -107,8 +109,8 @@ const HELD_FRAME_MS = 500;
  * Lighthouse's phone emulation, activated the page's first frame (~300 ms) and then drew nothing until ~1.25 s after
  * navigation, with the main thread idle meanwhile: the display had drawn none of the tab's first frames, so Chromium's
  * compositor sent it one frame a second (`ThrottleUndrawnFrames`). The simulation then counts every file that finished
- * in that second as needed for the first paint. docs/performance.md has the traces. Such runs stay in the medians;
- * they are counted.
+ * in that second as needed for the first paint (the traces: docs/history/one-paint.md). Such runs stay in the
+ * medians; they are counted.
  * @param {{ observedFirstContentfulPaint?: number, observedDomContentLoaded?: number }} observed
  */
 function heldFirstFrame({ observedFirstContentfulPaint: fcp, observedDomContentLoaded: dcl }) {
@@ -330,16 +332,9 @@ function report(samples) {
     .map((l) => l.toFixed(1))
     .join(', ');
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}; Node ${process.version}; ${chromium}; Lighthouse ${JSON.parse(readFileSync(resolve(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}; load average at the end ${load}`;
-  const path = resolve(root, 'docs/performance.md');
-  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const marker = '<!-- bench:results -->';
-  const section = `${marker}\n### ${date}\n\nMachine: ${machine}.\nRoutes ${ROUTES.join(', ')}; builds alternated; values are composed / single-bundle.\n\n${body}\n\n`;
-  // The newest run replaces the one under the marker, up to the next section of the document (kept as it is).
-  const doc = previous.includes(marker)
-    ? previous.replace(new RegExp(`${marker}[\\s\\S]*?(?=\\n## |$)`), section.trimEnd())
-    : `${previous || '# Performance\n'}\n${section}`;
-  writeFileSync(path, doc);
-  console.log(`written to docs/performance.md (${date})`);
+  const run = `### ${date}\n\nMachine: ${machine}.\nRoutes ${ROUTES.join(', ')}; builds alternated; values are composed / single-bundle.\n\n${body}`;
+  const written = recordRun({ marker: '<!-- bench:results -->', run, history: 'docs/history/first-load.md' });
+  console.log(`written to ${written.join(', ')} (${date})`);
 }
 
 await main();

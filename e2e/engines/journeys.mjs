@@ -264,9 +264,8 @@ export const JOURNEYS = [
     name: 'offline after one visit',
     path: '/menu',
     offline: true,
-    // Once per engine. Run again at the second size (same origin, after the other journeys), WebKit had emptied the
-    // origin's caches (every cache there, with 0 entries) while the worker still held its note that all was kept, so
-    // the never-seen page got the worker's "not saved on this device yet" words: an open finding (docs/testing.md).
+    // Once per engine: the second size would test the same worker on the same origin again (where WebKit may empty
+    // the caches under it: pwa.spec's "files the browser dropped…" covers that; docs/history/testing.md).
     sizes: ['phone'],
     async steps(d, { offline }) {
       if (!offline) throw new Error('the copy of the site for the offline journey is not running');
