@@ -32,8 +32,8 @@ import { LRUCache } from 'lru-cache';
 /**
  * A time budget: `within(work, late)` is what `work` gives, or what `late` gives once `ms` have passed. The work is not
  * stopped: what it fetches or renders still fills a cache for the next request. The timer does not keep the process
- * alive. Written here rather than cockatiel's timeout: that costs ~20 µs a call against ~1 µs (docs/performance.md),
- * and the page's budget (compose.mjs) runs on every page.
+ * alive. Written here rather than cockatiel's timeout: that costs ~20 µs a call against ~1 µs (docs/performance.md,
+ * "Decisions and why"), and the page's budget (compose.mjs) runs on every page.
  * @param {number} ms
  */
 export function budget(ms) {

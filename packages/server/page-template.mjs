@@ -40,8 +40,8 @@ function* elements(node) {
 /**
  * The files a browser must ask the server for on every visit (outside an `assets/` folder, so not named by their hash:
  * a remote's `remoteEntry.js`) ahead of the rest, otherwise in order. On a repeat visit every other file is in the
- * browser's cache, and the entry's round trip was the one wait left before the slice could start: hinted twentieth,
- * it went out ~700 ms after the first paint on a slow phone.
+ * browser's cache, and the entry's round trip is the one wait left before the slice can start: hinted in page order
+ * (twentieth), it goes out ~700 ms after the first paint on a slow phone.
  * @param {string[]} files
  */
 function askedEveryVisitFirst(files) {

@@ -29,8 +29,8 @@ export const FEDERATION_SHARED = {
   // store uses it (persist, stateless), inside '@campus/stores', where it is tree-shaken to ~1 KB.
   zustand: { singleton: true, requiredVersion: '^5.1.0', request: 'zustand' },
   // The cart, the toasts, the diet profile and the favourites: stores that must exist once on the page. One shared module
-  // on purpose: with the profile as a second shared workspace package, every remote evaluated its own cart store (the
-  // chunk that loads the shared cart came to hold the fallback copy) — measured, see docs/deploy.md.
+  // on purpose: with the profile as a second shared workspace package, every remote evaluates its own cart store (the
+  // chunk that loads the shared cart comes to hold the fallback copy; packages/README.md).
   '@campus/stores': { singleton: true, requiredVersion: '^1.0.0' },
   // Every slice's primitives merge classes with it (~10 KB gzip): shared, a page downloads it once, not once per app.
   'tailwind-merge': { singleton: true, requiredVersion: '^3.7.0' },
@@ -303,7 +303,7 @@ export function shellViteConfig(root: string): UserConfig {
         disableSnapshot: true,
         manifest: true,
         // The shell's own entry is named by its content: under assets/ it is served immutable like every hashed file
-        // (at the root it was revalidated on every visit: a round trip before any slice could start, on a phone 300 ms).
+        // (at the root it would be revalidated on every visit: a round trip, ~300 ms on a phone, before a slice starts).
         filename: 'assets/remoteEntry-[hash].js',
         experiments: { provideExternalRuntime: true },
       }),

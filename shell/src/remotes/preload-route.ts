@@ -20,8 +20,9 @@ export const PRELOAD_ROUTE_SLOT = '__campusPreloadRoute';
 const preloads = new Map<string, Promise<void>>();
 
 /** How long one slice of hinting may hold the main thread (ms) before it yields: starting a fetch costs ~1 ms of a
- * slowed phone's CPU, and a page's forty files in one go made a long task (150 ms at CPU ×4) right as the page became
- * usable. Slices of 8 ms ran to 12 ms (the hint under way when the time is up finishes first): ~50 ms at CPU ×4. */
+ * slowed phone's CPU, and a page's forty files in one go are a long task (150 ms at CPU ×4) right as the page becomes
+ * usable. Small, because a slice overruns it (the hint under way when the time is up finishes first): 8 ms ran to
+ * 12 ms, ~50 ms at CPU ×4. */
 const HINT_SLICE_MS = 4;
 
 type HintKind = 'modulepreload' | 'style';
