@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { remotePreloadList, wrapUtilitiesLayer } from './vite-config';
+import { BRAND } from '../catalogue/src/config';
+import { remotePreloadList, remoteViteConfig, wrapUtilitiesLayer } from './vite-config';
 
 const scope = '[data-remote=r]';
 
@@ -88,5 +93,36 @@ describe('remotePreloadList', () => {
 
   it('writes no list for a build without remoteEntry.js', () => {
     expect(preloadJson([chunk('assets/routes-B.js', { facadeModuleId: ROUTES })])).toBeNull();
+  });
+});
+
+describe("a remote's standalone frame", () => {
+  const frameOf = (command: 'serve' | 'build') => {
+    const plugins = remoteViteConfig('mfe-plans', command).plugins as Plugin[];
+    const frame = plugins.find((p) => p?.name === 'campus-standalone-frame');
+    if (!frame) throw new Error('no standalone frame plugin');
+    return frame;
+  };
+  const write = (root: string) => (frameOf('serve').config as (c: { root: string }) => void)({ root });
+
+  it('is written as <root>/index.html when the dev server starts, naming the remote and its entry', () => {
+    const root = mkdtempSync(join(tmpdir(), 'frame-'));
+    write(root);
+    const html = readFileSync(join(root, 'index.html'), 'utf8');
+    expect(html).toContain(`<title>mfe-plans · standalone — ${BRAND.name}</title>`);
+    expect(html).toContain('<script type="module" src="/src/app/main.tsx"></script>');
+  });
+
+  it('is written again only when it differs, and only for the dev server', () => {
+    const root = mkdtempSync(join(tmpdir(), 'frame-'));
+    write(root);
+    const file = join(root, 'index.html');
+    const first = statSync(file).mtimeMs;
+    write(root);
+    expect(statSync(file).mtimeMs).toBe(first);
+    writeFileSync(file, 'edited by hand');
+    write(root);
+    expect(readFileSync(file, 'utf8')).toContain('standalone');
+    expect(frameOf('serve').apply).toBe('serve');
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -80,6 +82,39 @@ export function wrapUtilitiesLayer(css: string, scope: string): string {
 }
 
 /**
+ * The page `npm run dev -w <remote>` opens: the remote alone in its frame (`src/app/main.tsx` calls `standalone()`).
+ * Written to the remote's folder when its dev server starts, not kept in git: the five were the same page but for the
+ * name. A file on disk rather than a page a middleware serves, because the federation's dev plugin finds the page whose
+ * entry script it wraps by looking for `<root>/index.html` (served from memory, React stayed uninitialised).
+ */
+function standaloneFrame(workspace: RemoteWorkspace): Plugin {
+  const page = `<!doctype html>
+<!-- Written by @campus/vite (standaloneFrame in packages/vite/vite-config.ts) when the dev server starts: edit it there. -->
+<html lang="en-CA">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
+    <title>${workspace} · standalone — ${BRAND.name}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/app/main.tsx"></script>
+  </body>
+</html>
+`;
+  return {
+    name: 'campus-standalone-frame',
+    apply: 'serve',
+    // Before every plugin's configResolved, where the federation's looks for the file.
+    config(config) {
+      const file = join(config.root ?? process.cwd(), 'index.html');
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== page) writeFileSync(file, page);
+    },
+  };
+}
+
+/**
  * A built remote is an asset host for the shell (remoteEntry.js + hashed chunks): its production build expects the
  * federation runtime from the shell (`externalRuntime`), so it has no page of its own. Its root says so instead of a 404.
  */
@@ -156,11 +191,7 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
 
 const build: UserConfig['build'] = { target: 'es2022', outDir: 'dist', emptyOutDir: true };
 
-/**
- * Vite config of a remote: its routes exposed as `./routes`, standalone dev frame from its own index.html (a file on
- * disk, not one a plugin serves: the federation's dev plugin finds the page whose entry script it wraps by looking for
- * `<root>/index.html`).
- */
+/** Vite config of a remote: its routes exposed as `./routes`; in dev, its standalone frame (`standaloneFrame`). */
 export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 'serve'): UserConfig {
   const { name, devPort, prodPort } = REMOTES[workspace];
   const devOrigin = `http://localhost:${devPort}`;
@@ -185,6 +216,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
         experiments: { externalRuntime: command === 'build' },
       }),
       scopeUtilitiesToRemote(name),
+      standaloneFrame(workspace),
       remoteOriginPage(workspace),
       remotePreloadList(),
       remoteReleaseFiles(),
@@ -197,7 +229,7 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
     build: {
       ...build,
       // The production build is the remote only (remoteEntry.js, emitted by the federation plugin, and its chunks); the
-      // standalone frame (index.html → src/app/main.tsx) is for `npm run dev -w <remote>`.
+      // standalone frame (standaloneFrame → src/app/main.tsx) is for `npm run dev -w <remote>`.
       rollupOptions: { input: { routes: './src/exposes/routes.tsx' } },
     },
   };
