@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterClientBuild, type ClientBuild } from './after-client-build';
+import { afterClientBuild, browserFiles, type ClientBuild } from './after-client-build';
 
 type Config = {
   command: 'build' | 'serve';
@@ -36,5 +39,18 @@ describe('afterClientBuild', () => {
     expect((await run(client, 'post')).close).toMatchObject({ order: 'post', sequential: true });
     expect((await run(client, 'pre')).close).toMatchObject({ order: 'pre', sequential: true });
     expect(typeof (await run(client)).close).toBe('function');
+  });
+});
+
+describe('browserFiles', () => {
+  it('lists every file of the output but the server module’s folder at its top', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'out-'));
+    for (const file of ['remoteEntry.js', 'assets/a.js', 'assets/server/b.css', 'ssr/menu.json', 'server/render.mjs']) {
+      mkdirSync(join(out, file, '..'), { recursive: true });
+      writeFileSync(join(out, file), '');
+    }
+    const listed: string[] = [];
+    for await (const file of browserFiles(out)) listed.push(relative(out, file));
+    expect(listed.sort()).toEqual(['assets/a.js', 'assets/server/b.css', 'remoteEntry.js', 'ssr/menu.json']);
   });
 });

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Where and how the app was just built: what a step after its client build works on. */
@@ -29,4 +30,19 @@ export function afterClientBuild(name: string, run: (build: ClientBuild) => Prom
     },
     closeBundle: order ? { order, sequential: true, handler } : handler,
   };
+}
+
+/** A remote's server module (`server/`): fetched by the layout server once per release, never by a browser. */
+const SERVER_ONLY_DIR = 'server';
+
+/**
+ * Every file of a build's output a browser may load, as paths under `outDir`: all but the top `server/` folder. In no
+ * particular order.
+ */
+export async function* browserFiles(outDir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (relative(outDir, path).split(sep)[0] !== SERVER_ONLY_DIR) yield path;
+  }
 }

@@ -1,23 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { Plugin } from 'vite';
-import { afterClientBuild } from './after-client-build';
+import { afterClientBuild, browserFiles } from './after-client-build';
 
 /** Files a browser loads as JavaScript modules (entries, chunks, the shell's public module scripts). */
 const MODULE_EXTENSIONS = new Set(['.js', '.mjs']);
-/** A remote's server module (`server/`) is fetched by the layout server, never by a browser. */
-const SKIPPED_DIRS = new Set(['server']);
-
-async function* moduleFiles(dir: string, top = true): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!(top && SKIPPED_DIRS.has(entry.name))) yield* moduleFiles(path, false);
-    } else if (entry.isFile() && MODULE_EXTENSIONS.has(extname(entry.name))) yield path;
-  }
-}
 
 /** Subresource Integrity metadata of these bytes: `sha384-<base64>` (what `integrity` attributes and import maps take). */
 export function sriHash(bytes: Uint8Array | string): string {
@@ -30,7 +19,8 @@ export function sriHash(bytes: Uint8Array | string): string {
  */
 export async function integrityList(distDir: string): Promise<Record<string, string>> {
   const entries: [string, string][] = [];
-  for await (const file of moduleFiles(distDir)) {
+  for await (const file of browserFiles(distDir)) {
+    if (!MODULE_EXTENSIONS.has(extname(file))) continue;
     entries.push([relative(distDir, file).split(sep).join('/'), sriHash(await readFile(file))]);
   }
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

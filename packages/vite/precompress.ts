@@ -1,9 +1,9 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { afterClientBuild } from './after-client-build';
+import { afterClientBuild, browserFiles } from './after-client-build';
 
 /** Files a browser downloads as text: what the layout server (and nginx's gzip_static) may send precompressed. */
 export const PRECOMPRESSED_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
@@ -13,18 +13,6 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** A remote's server module (`server/`, fragments.mjs) is fetched by the layout server once per release, not by browsers. */
-const SKIPPED_DIRS = new Set(['server']);
-
-async function* files(dir: string, top = true): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!(top && SKIPPED_DIRS.has(entry.name))) yield* files(path, false);
-    } else if (entry.isFile()) yield path;
-  }
-}
-
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every text file of `dir` of at least
  * 1 KB, so no server compresses them per request; returns how many files and bytes.
@@ -32,7 +20,7 @@ async function* files(dir: string, top = true): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; br: number; gz: number }> {
   const total = { files: 0, bytes: 0, br: 0, gz: 0 };
   const work: Promise<void>[] = [];
-  for await (const file of files(dir)) {
+  for await (const file of browserFiles(dir)) {
     if (!PRECOMPRESSED_EXTENSIONS.has(extname(file))) continue;
     const { size } = await stat(file);
     if (size < MIN_BYTES) continue;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { BRAND } from '../catalogue/src/config';
-import { afterClientBuild } from './after-client-build';
+import { afterClientBuild, browserFiles } from './after-client-build';
 import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, themeColours, webAppManifest } from './web-app-manifest.mjs';
 
 /** The service worker's file at the shell's root (scope "/"), and where its source is. */
@@ -67,18 +67,10 @@ export function remoteReleaseFiles(): Plugin {
 /** Not precached: the live manifest (network first), compressed copies, the worker itself, server files. */
 const NOT_PRECACHED = /(?:\.br|\.gz)$|^remotes\.json$|^sw\.js$/;
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 /** The shell's files, each with a revision (content-hashed names under assets/ need none). */
 export async function precacheList(outDir: string): Promise<{ url: string; revision: string | null }[]> {
   const list: { url: string; revision: string | null }[] = [];
-  for await (const path of walk(outDir)) {
+  for await (const path of browserFiles(outDir)) {
     const file = relative(outDir, path).split(sep).join('/');
     if (NOT_PRECACHED.test(file)) continue;
     const revision = file.startsWith('assets/')
