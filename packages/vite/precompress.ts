@@ -15,12 +15,20 @@ const gz = promisify(gzip);
 /** A remote's server module (`server/`, fragments.mjs) is fetched by the layout server once per release, not by browsers. */
 const SKIPPED_DIRS = new Set(['server']);
 
+/**
+ * The shell's live manifest is rewritten in place by every release (packages/release, one line switched), so a copy
+ * compressed at build time goes stale at the first release: nginx's gzip_static sends the stale copy whatever the
+ * file's age, so browsers read the old manifest (the service worker saw a release other than the page's and reloaded
+ * it). Compressed per request instead.
+ */
+const REWRITTEN_IN_PLACE = new Set(['remotes.json']);
+
 async function* files(dir: string, top = true): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!(top && SKIPPED_DIRS.has(entry.name))) yield* files(path, false);
-    } else if (entry.isFile()) yield path;
+    } else if (entry.isFile() && !(top && REWRITTEN_IN_PLACE.has(entry.name))) yield path;
   }
 }
 
