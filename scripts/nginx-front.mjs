@@ -22,6 +22,8 @@ const DIR = resolve(ROOT, 'e2e/.nginx-front');
 const HOST = 'localhost';
 
 export const shellOrigin = `https://${HOST}:${NGINX_TEST.shellPort}`;
+/** The single-bundle build (`npm run start:mono`'s server) behind the same front, for the bench only. */
+export const monoOrigin = `https://${HOST}:${NGINX_TEST.monoPort}`;
 const remoteWorkspaces = Object.keys(APPS.remotes);
 export const remoteOrigins = Object.fromEntries(
   remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${NGINX_TEST.remotePorts[i]}`]),
@@ -37,8 +39,11 @@ const PLACEHOLDER_HOSTS = {
   'info.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[4]}`,
 };
 
-/** deploy/nginx.conf with its placeholders filled in for this machine. */
-export function nginxConfig() {
+/**
+ * deploy/nginx.conf with its placeholders filled in for this machine; `withMono`: also the single bundle's front.
+ * @param {{ withMono?: boolean }} [options]
+ */
+export function nginxConfig({ withMono = false } = {}) {
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
@@ -70,6 +75,23 @@ export function nginxConfig() {
     if (/campusbowls\.example|\/srv\/|listen 443/.test(text))
       throw new Error(`deploy/nginx.conf: ${what} left a placeholder`);
   }
+  // The bench's single bundle through the same front (HTTP/2 over TLS, the same compression), all of it proxied to its
+  // own server: the two builds compared over one protocol. Not part of deploy/nginx.conf (the baseline is not deployed).
+  const mono = withMono
+    ? [
+        'server {',
+        `  listen 127.0.0.1:${NGINX_TEST.monoPort} ssl http2;`,
+        `  server_name ${HOST};`,
+        `  ${cert}`,
+        '  location / {',
+        `    proxy_pass http://127.0.0.1:${APPS.mono.prodPort};`,
+        '    proxy_set_header Host $host;',
+        '    proxy_http_version 1.1;',
+        '    proxy_set_header Connection "";',
+        '  }',
+        '}',
+      ]
+    : [];
   return [
     'daemon off;',
     'worker_processes 1;',
@@ -88,12 +110,17 @@ export function nginxConfig() {
     fill(head),
     shell,
     ...remotes,
+    ...mono,
     '}',
   ].join('\n');
 }
 
-/** Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout server. */
-export async function startFront() {
+/**
+ * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
+ * server. `withMono`: nginx also fronts the single bundle's server (already running on its port) at `monoOrigin`.
+ * @param {{ withMono?: boolean }} [options]
+ */
+export async function startFront({ withMono = false } = {}) {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -130,7 +157,7 @@ export async function startFront() {
     r.entry = new URL(new URL(r.entry).pathname, origin).href;
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(`${DIR}/nginx.conf`, nginxConfig());
+  writeFileSync(`${DIR}/nginx.conf`, nginxConfig({ withMono }));
 
   const children = [];
   const nginx = spawn(NGINX, ['-c', `${DIR}/nginx.conf`, '-e', `${DIR}/error.log`], { stdio: 'ignore' });
