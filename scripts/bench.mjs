@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
  *   npm run bench                 build both, serve both, measure, print the tables, write docs/performance.md
  *   npm run bench -- --no-build   measure what is already built
  *   npm run bench -- --runs=3 --routes=/,/menu --rates=4,1 --fronts=http1,h2
+ *   npm run bench -- --fronts=h2-one-origin   an experiment: nginx serving every remote under the site's own origin
  *   npm run bench -- --busy       one core kept busy by another process throughout (a busy phone, a busy machine)
  *   npm run bench -- --lighthouse-runs=3 --devtools-runs=0   Lighthouse's figures beside them (0 leaves one out)
  *   npm run bench -- --waterfall  print each route's first load: its requests, who started each, the critical chain
@@ -131,17 +132,19 @@ function heldFirstFrame({ observedFirstContentfulPaint: fcp, observedDomContentL
 async function openFront(front) {
   if (front === 'http1')
     return { builds: BUILDS, stop: () => undefined, label: 'HTTP/1.1 (`npm start`, `npm run start:mono`)' };
-  if (front !== 'h2') throw new Error(`--fronts: http1 or h2, not ${front}`);
+  if (front !== 'h2' && front !== 'h2-one-origin')
+    throw new Error(`--fronts: http1, h2 or h2-one-origin, not ${front}`);
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx, or --fronts=http1`);
-  const stop = await startFront({ withMono: true });
+  // h2-one-origin: the remotes' files under the site's own origin (one connection, one TLS handshake), an experiment.
+  const stop = await startFront({ withMono: true, oneOrigin: front === 'h2-one-origin' });
   return {
     builds: [
       { name: 'composed', origin: shellOrigin },
       { name: 'single-bundle', origin: monoOrigin },
     ],
     stop,
-    label: 'HTTP/2 over TLS through nginx (deploy/nginx.conf, scripts/nginx-front.mjs)',
+    label: `HTTP/2 over TLS through nginx (deploy/nginx.conf, scripts/nginx-front.mjs)${front === 'h2-one-origin' ? ", every file on the site's origin" : ''}`,
   };
 }
 

@@ -17,9 +17,13 @@ const NGINX_TEST = APPS.nginxTest;
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const NGINX = '/usr/sbin/nginx';
+/** The module deploy/nginx.conf's `brotli_static` needs (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // Inside the repository: the shell's server render (dist-server) imports React and the router from node_modules.
 const DIR = resolve(ROOT, 'e2e/.nginx-front');
 const HOST = 'localhost';
+/** Where the one-origin variant serves each remote's folder on the shell's origin. */
+const ONE_ORIGIN_PREFIX = '/remote/';
 
 export const shellOrigin = `https://${HOST}:${NGINX_TEST.shellPort}`;
 /** The single-bundle build (`npm run start:mono`'s server) behind the same front, for the bench only. */
@@ -41,9 +45,9 @@ const PLACEHOLDER_HOSTS = {
 
 /**
  * deploy/nginx.conf with its placeholders filled in for this machine; `withMono`: also the single bundle's front.
- * @param {{ withMono?: boolean }} [options]
+ * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
  */
-export function nginxConfig({ withMono = false } = {}) {
+export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
@@ -62,6 +66,12 @@ export function nginxConfig({ withMono = false } = {}) {
     .replace('server_name campusbowls.example;', `server_name ${HOST};`)
     .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`)
     .replace('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
+  // The bench's one-origin variant: every remote's folder also under the site's own origin (/remote/<workspace>/).
+  if (oneOrigin)
+    shell = shell.replace(
+      'location / {',
+      `${remoteWorkspaces.map((ws) => `location ^~ ${ONE_ORIGIN_PREFIX}${ws}/ { alias ${DIR}/${ws}/; }`).join('\n    ')}\n    location / {`,
+    );
   const remotes = remoteWorkspaces.map((ws, i) =>
     fill(remote)
       .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.remotePorts[i]} ssl http2;`)
@@ -93,6 +103,8 @@ export function nginxConfig({ withMono = false } = {}) {
       ]
     : [];
   return [
+    // deploy/nginx.conf's brotli_static (Debian's libnginx-mod-http-brotli-static), as Debian's nginx.conf loads it.
+    `load_module ${BROTLI_STATIC_MODULE};`,
     'daemon off;',
     'worker_processes 1;',
     `pid ${DIR}/nginx.pid;`,
@@ -118,9 +130,9 @@ export function nginxConfig({ withMono = false } = {}) {
 /**
  * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
  * server. `withMono`: nginx also fronts the single bundle's server (already running on its port) at `monoOrigin`.
- * @param {{ withMono?: boolean }} [options]
+ * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
  */
-export async function startFront({ withMono = false } = {}) {
+export async function startFront({ withMono = false, oneOrigin = false } = {}) {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -154,10 +166,13 @@ export async function startFront({ withMono = false } = {}) {
   for (const r of manifest.remotes) {
     const origin = remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);
-    r.entry = new URL(new URL(r.entry).pathname, origin).href;
+    const ws = remoteWorkspaces.find((w) => APPS.remotes[w].name === r.name);
+    r.entry = oneOrigin
+      ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, shellOrigin).href
+      : new URL(new URL(r.entry).pathname, origin).href;
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(`${DIR}/nginx.conf`, nginxConfig({ withMono }));
+  writeFileSync(`${DIR}/nginx.conf`, nginxConfig({ withMono, oneOrigin }));
 
   const children = [];
   const nginx = spawn(NGINX, ['-c', `${DIR}/nginx.conf`, '-e', `${DIR}/error.log`], { stdio: 'ignore' });
