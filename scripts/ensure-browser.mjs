@@ -37,6 +37,11 @@ const PACKAGES = [
   { pkg: 'webkit2gtk-driver', present: () => existsSync('/usr/bin/WebKitWebDriver') },
   { pkg: 'xvfb', present: () => has('Xvfb') },
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  // deploy/nginx.conf's brotli_static.
+  {
+    pkg: 'libnginx-mod-http-brotli-static',
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
 ];
 
 let missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);

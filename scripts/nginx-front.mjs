@@ -17,11 +17,17 @@ const NGINX_TEST = APPS.nginxTest;
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const NGINX = '/usr/sbin/nginx';
+/** The module deploy/nginx.conf's `brotli_static` needs (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 // Inside the repository: the shell's server render (dist-server) imports React and the router from node_modules.
 const DIR = resolve(ROOT, 'e2e/.nginx-front');
 const HOST = 'localhost';
+/** Where the one-origin variant serves each remote's folder on the shell's origin. */
+const ONE_ORIGIN_PREFIX = '/remote/';
 
 export const shellOrigin = `https://${HOST}:${NGINX_TEST.shellPort}`;
+/** The single-bundle build (`npm run start:mono`'s server) behind the same front, for the bench only. */
+export const monoOrigin = `https://${HOST}:${NGINX_TEST.monoPort}`;
 const remoteWorkspaces = Object.keys(APPS.remotes);
 export const remoteOrigins = Object.fromEntries(
   remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${NGINX_TEST.remotePorts[i]}`]),
@@ -37,8 +43,11 @@ const PLACEHOLDER_HOSTS = {
   'info.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[4]}`,
 };
 
-/** deploy/nginx.conf with its placeholders filled in for this machine. */
-export function nginxConfig() {
+/**
+ * deploy/nginx.conf with its placeholders filled in for this machine; `withMono`: also the single bundle's front.
+ * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
+ */
+export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
@@ -57,6 +66,12 @@ export function nginxConfig() {
     .replace('server_name campusbowls.example;', `server_name ${HOST};`)
     .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`)
     .replace('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
+  // The bench's one-origin variant: every remote's folder also under the site's own origin (/remote/<workspace>/).
+  if (oneOrigin)
+    shell = shell.replace(
+      'location / {',
+      `${remoteWorkspaces.map((ws) => `location ^~ ${ONE_ORIGIN_PREFIX}${ws}/ { alias ${DIR}/${ws}/; }`).join('\n    ')}\n    location / {`,
+    );
   const remotes = remoteWorkspaces.map((ws, i) =>
     fill(remote)
       .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.remotePorts[i]} ssl http2;`)
@@ -70,7 +85,26 @@ export function nginxConfig() {
     if (/campusbowls\.example|\/srv\/|listen 443/.test(text))
       throw new Error(`deploy/nginx.conf: ${what} left a placeholder`);
   }
+  // The bench's single bundle through the same front (HTTP/2 over TLS, the same compression), all of it proxied to its
+  // own server: the two builds compared over one protocol. Not part of deploy/nginx.conf (the baseline is not deployed).
+  const mono = withMono
+    ? [
+        'server {',
+        `  listen 127.0.0.1:${NGINX_TEST.monoPort} ssl http2;`,
+        `  server_name ${HOST};`,
+        `  ${cert}`,
+        '  location / {',
+        `    proxy_pass http://127.0.0.1:${APPS.mono.prodPort};`,
+        '    proxy_set_header Host $host;',
+        '    proxy_http_version 1.1;',
+        '    proxy_set_header Connection "";',
+        '  }',
+        '}',
+      ]
+    : [];
   return [
+    // deploy/nginx.conf's brotli_static (Debian's libnginx-mod-http-brotli-static), as Debian's nginx.conf loads it.
+    `load_module ${BROTLI_STATIC_MODULE};`,
     'daemon off;',
     'worker_processes 1;',
     `pid ${DIR}/nginx.pid;`,
@@ -88,12 +122,17 @@ export function nginxConfig() {
     fill(head),
     shell,
     ...remotes,
+    ...mono,
     '}',
   ].join('\n');
 }
 
-/** Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout server. */
-export async function startFront() {
+/**
+ * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
+ * server. `withMono`: nginx also fronts the single bundle's server (already running on its port) at `monoOrigin`.
+ * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
+ */
+export async function startFront({ withMono = false, oneOrigin = false } = {}) {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -127,10 +166,13 @@ export async function startFront() {
   for (const r of manifest.remotes) {
     const origin = remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);
-    r.entry = new URL(new URL(r.entry).pathname, origin).href;
+    const ws = remoteWorkspaces.find((w) => APPS.remotes[w].name === r.name);
+    r.entry = oneOrigin
+      ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, shellOrigin).href
+      : new URL(new URL(r.entry).pathname, origin).href;
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(`${DIR}/nginx.conf`, nginxConfig());
+  writeFileSync(`${DIR}/nginx.conf`, nginxConfig({ withMono, oneOrigin }));
 
   const children = [];
   const nginx = spawn(NGINX, ['-c', `${DIR}/nginx.conf`, '-e', `${DIR}/error.log`], { stdio: 'ignore' });

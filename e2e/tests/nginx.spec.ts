@@ -82,3 +82,16 @@ test('a remote file unchanged since last time is a 304 from nginx; a page of no 
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
 });
+
+test('the live manifest nginx sends is the one on disk, compressed or not (a release rewrites it in place)', async ({
+  request,
+}) => {
+  // startFront rewrote remotes.json (its entries on nginx's origins) as a release switches a line: a copy compressed
+  // by the build would still name the old entries, and the service worker would reload every first page.
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const res = await request.get('/remotes.json', { headers: { 'Accept-Encoding': encoding } });
+    expect(res.status()).toBe(200);
+    const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
+    for (const r of remotes) expect(r.entry, `${r.name} (${encoding})`).toBe(`${remoteOrigins[r.name]}/remoteEntry.js`);
+  }
+});

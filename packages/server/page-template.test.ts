@@ -44,10 +44,36 @@ describe('readTemplate', () => {
     expect(page).not.toContain('static header');
   });
 
-  it("takes the template's module preloads out and lists them first, then the page's", () => {
+  it("takes the template's module preloads out of the head and lists them first, then the page's", () => {
     const page = template.fill({ head: '', root: '', modules: ['https://menu.example/assets/x.js'] });
-    expect(page).not.toContain('rel="modulepreload"');
+    expect(page.slice(0, page.indexOf('</head>'))).not.toContain('rel="modulepreload"');
     expect(modulesOf(page)).toEqual(['/assets/react-1.js', 'https://menu.example/assets/x.js']);
+  });
+
+  it("names the page's whole module graph as module preloads right after the root, each with its hash", () => {
+    const page = template.fill({
+      head: '',
+      root: '<main>page</main>',
+      modules: ['https://menu.example/assets/x.js', 'https://menu.example/remoteEntry.js', '/assets/react-1.js'],
+      importMap: JSON.stringify({
+        integrity: { '/assets/react-1.js': 'sha384-r', 'https://menu.example/assets/x.js': 'sha384-"x' },
+      }),
+    });
+    const links = page.slice(page.indexOf('<main>page</main></div>') + '<main>page</main></div>'.length);
+    expect(links.startsWith('<link rel="modulepreload"')).toBe(true);
+    expect(
+      [
+        ...links.matchAll(
+          /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"(?: integrity="([^"]+)")?>/g,
+        ),
+      ].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ['https://menu.example/remoteEntry.js', undefined],
+      ['/assets/react-1.js', 'sha384-r'],
+      ['https://menu.example/assets/x.js', 'sha384-&quot;x'],
+    ]);
+    // Not in the head: nothing there waits for them, and the first screen is parsed before them.
+    expect(page.indexOf('rel="modulepreload"')).toBeGreaterThan(page.indexOf('<main>page</main>'));
   });
 
   it('lists first the files asked of the server on every visit (a remote entry), the hashed ones after', () => {

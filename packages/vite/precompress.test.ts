@@ -26,4 +26,12 @@ describe('precompressDir', () => {
     expect(existsSync(join(dir, 'small.json.br'))).toBe(false);
     expect(existsSync(join(dir, 'assets/photo.webp.br'))).toBe(false);
   });
+
+  it('leaves the live manifest uncompressed: a release rewrites it in place, and a copy would go stale', async () => {
+    const manifest = JSON.stringify({ remotes: Array.from({ length: 40 }, (_, i) => ({ name: `r${i}` })) });
+    writeFileSync(join(dir, 'remotes.json'), manifest);
+    await precompressDir(dir);
+    expect(existsSync(join(dir, 'remotes.json.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'remotes.json.br'))).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,6 +14,13 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
+ * The shell's live manifest is what is live now, not what was built: a copy compressed at build time goes stale at the
+ * first release, and nginx's gzip_static sends the stale copy whatever the file's age (browsers read the old manifest;
+ * the service worker saw a release other than the page's and reloaded it). Compressed per request instead.
+ */
+const LIVE_DOCUMENTS = new Set(['remotes.json']);
+
+/**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every text file of `dir` of at least
  * 1 KB, so no server compresses them per request; returns how many files and bytes.
  */
@@ -22,6 +29,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   const work: Promise<void>[] = [];
   for await (const file of browserFiles(dir)) {
     if (!PRECOMPRESSED_EXTENSIONS.has(extname(file))) continue;
+    if (LIVE_DOCUMENTS.has(relative(dir, file))) continue;
     const { size } = await stat(file);
     if (size < MIN_BYTES) continue;
     work.push(
