@@ -23,6 +23,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  *   goto(url: string): Promise<void>;
  *   run<T>(fn: (...args: never[]) => T, ...args: unknown[]): Promise<T>;
  *   click(q: Query): Promise<void>;
+ *   press(key: 'Tab' | 'Shift+Tab' | 'Escape'): Promise<void>;
+ *   runSource(source: string): Promise<void>;
  *   setSize(width: number, height: number): Promise<{ width: number }>;
  *   errors(): Promise<string[]>;
  *   warnings(): Promise<string[]>;
@@ -68,6 +70,17 @@ export async function firefox() {
       });
       if (covered) throw new Error(`${q.role} "${q.name}" is covered by ${covered}`);
       await el.click();
+    },
+    async press(key) {
+      if (key === 'Shift+Tab') {
+        await page.keyboard.down('Shift');
+        await page.keyboard.press('Tab');
+        await page.keyboard.up('Shift');
+      } else await page.keyboard.press(key);
+    },
+    // Evaluated by the driver, not through a <script> element: the site's CSP refuses inline scripts.
+    async runSource(source) {
+      await page.evaluate(source);
     },
     async setSize(width, height) {
       await page.setViewport({ width, height });
@@ -123,7 +136,7 @@ async function freePort() {
 
 /** @returns {Promise<Driver>} */
 export async function webkit() {
-  const { Builder } = await import('selenium-webdriver');
+  const { Builder, Key } = await import('selenium-webdriver');
   const x = await startXvfb();
   const port = await freePort();
   const driverProcess = spawn(WEBKIT_DRIVER_BIN, [`--port=${port}`], {
@@ -163,6 +176,14 @@ export async function webkit() {
       await el.click().catch((error) => {
         throw new Error(`${q.role} "${q.name}" could not be clicked: ${error.name} ${error.message}`.trim());
       });
+    },
+    async press(key) {
+      const actions = driver.actions();
+      if (key === 'Shift+Tab') await actions.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+      else await actions.sendKeys(key === 'Tab' ? Key.TAB : Key.ESCAPE).perform();
+    },
+    async runSource(source) {
+      await driver.executeScript(source);
     },
     async setSize(width, height) {
       // Ask for the window, then correct by what the page actually gets (window borders differ by theme).

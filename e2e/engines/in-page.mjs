@@ -91,3 +91,49 @@ export function resetStorage(cartJson) {
   localStorage.setItem('disclaimer-dismissed', 'true');
   if (cartJson) localStorage.setItem('campus-bowls-cart', cartJson);
 }
+
+/**
+ * What a person meets of the open modal dialog: its role and name, whether it is modal (`:modal`), the name of what
+ * has focus and whether that is inside it, whether a control of the page behind (the header's cart link) can take
+ * focus, and whether the page behind can scroll.
+ */
+export function dialogState() {
+  const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) => {
+    const by = el.getAttribute('aria-labelledby');
+    return norm(el.getAttribute('aria-label') || (by && document.getElementById(by)?.textContent) || el.textContent);
+  };
+  const dialog = document.querySelector('dialog[open]');
+  const focused = document.activeElement;
+  const behind = document.querySelector('header a[href="/cart"]');
+  behind?.focus();
+  const behindTakesFocus = Boolean(behind) && document.activeElement === behind;
+  if (focused instanceof HTMLElement) focused.focus();
+  return {
+    dialog: dialog ? `${dialog.getAttribute('role') ?? 'dialog'} ${nameOf(dialog)}` : null,
+    modal: Boolean(dialog?.matches(':modal')),
+    focus: focused && focused !== document.body ? nameOf(focused) : null,
+    focusInside: Boolean(dialog?.contains(focused)),
+    behindTakesFocus,
+    pageScrolls: getComputedStyle(document.documentElement).overflow !== 'hidden',
+  };
+}
+
+/** Focuses the open dialog's button or link of that name (aria-label, else its text); false when there is none. */
+export function focusInDialog(name) {
+  const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
+  const dialog = document.querySelector('dialog[open]');
+  const control = [...(dialog?.querySelectorAll('a[href], button') ?? [])].find(
+    (el) => norm(el.getAttribute('aria-label') || el.textContent) === name,
+  );
+  control?.focus();
+  return Boolean(control);
+}
+
+/** axe-core's findings on the whole page (axe's source evaluated into the page first), as "rule: targets" lines. */
+export async function axeViolations(tags) {
+  const w = /** @type {{ axe?: { run: Function } }} */ (/** @type {unknown} */ (window));
+  if (!w.axe) throw new Error('axe-core is not in the page');
+  const results = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

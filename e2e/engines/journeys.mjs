@@ -1,5 +1,7 @@
 // The main customer journeys, written once for every engine (see drivers.mjs for the interface).
-import { pageState, resetStorage } from './in-page.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { axeViolations, dialogState, focusInDialog, pageState, resetStorage } from './in-page.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** How long a state may take to show: generous, so that a slow or busy machine is not a failure (speed is the bench's). */
@@ -110,6 +112,55 @@ async function tap(d, query) {
     }
   }
   await settle(d);
+}
+
+/** What axe checks: WCAG 2.2 A and AA, as e2e/tests/a11y.spec.ts. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Waits until the open dialog is as expected, or fails saying what it was.
+ * @param {import('./drivers.mjs').Driver} d @param {(s: ReturnType<typeof dialogState>) => boolean} expected
+ */
+async function seeDialog(d, expected, what) {
+  let state;
+  for (const until = Date.now() + WAIT_MS; Date.now() < until; await sleep(100)) {
+    state = await d.run(dialogState);
+    if (expected(state)) return state;
+  }
+  throw new Error(`expected ${what}; saw ${JSON.stringify(state)}`);
+}
+
+/**
+ * A modal as the platform makes it, in this engine: open and modal with focus inside (on `startsOn` when given), the
+ * page behind inert and still; Tab from its last control goes to its first and Shift+Tab back; axe finds nothing.
+ * @param {import('./drivers.mjs').Driver} d
+ * @param {{ dialog: string; first: string; last: string; startsOn?: string }} expected
+ */
+async function checkModal(d, { dialog, first, last, startsOn }) {
+  const s = await seeDialog(d, (s) => s.dialog === dialog && s.focusInside, `${dialog} open, focus inside`);
+  if (startsOn && s.focus !== startsOn) throw new Error(`${dialog}: focus started on "${s.focus}", not "${startsOn}"`);
+  if (!s.modal) throw new Error(`${dialog} is not modal`);
+  if (s.behindTakesFocus) throw new Error(`${dialog}: a control of the page behind takes focus`);
+  if (s.pageScrolls) throw new Error(`${dialog}: the page behind can scroll`);
+  if (!(await d.run(focusInDialog, last))) throw new Error(`${dialog} has no "${last}"`);
+  await d.press('Tab');
+  await seeDialog(d, (s) => s.focus === first, `Tab from "${last}" on "${first}"`);
+  await d.press('Shift+Tab');
+  await seeDialog(d, (s) => s.focus === last, `Shift+Tab from "${first}" on "${last}"`);
+  await d.runSource(AXE_SOURCE);
+  const violations = await d.run(axeViolations, AXE_TAGS);
+  if (violations.length) throw new Error(`axe with ${dialog} open: ${violations.join(' | ')}`);
+}
+
+/** Escape closes the open dialog and focus returns to its opener (named `opener…`); the page scrolls again. */
+async function escapeTo(d, opener) {
+  await d.press('Escape');
+  await seeDialog(
+    d,
+    (s) => s.dialog === null && (s.focus ?? '').startsWith(opener) && s.pageScrolls && s.behindTakesFocus,
+    `no dialog, focus back on "${opener}…", the page live again`,
+  );
 }
 
 /**
@@ -294,6 +345,30 @@ export const JOURNEYS = [
         'the cart after a reload',
       );
       await looksRight(d, { drawnByBrowser: true });
+    },
+  },
+  {
+    // Every kind of modal: the phone's side menu, My diet, the question before adding (#44).
+    name: 'dialogs',
+    path: '/bowl/fajita-veg-bowl?country=mx',
+    async steps(d) {
+      await see(d, (s) => s.h1 === 'Fajita Veg Bowl', 'the bowl page');
+      const phone = await d.run(
+        () => (document.querySelector('header button[aria-label="Open menu"]')?.getBoundingClientRect().width ?? 0) > 0,
+      );
+      if (phone) {
+        await tap(d, button('Open menu'));
+        await checkModal(d, { dialog: 'dialog Site menu', first: 'Campus Bowls', last: 'Help' });
+        await escapeTo(d, 'Open menu');
+      }
+      await tap(d, button('My diet, ', 'prefix'));
+      await checkModal(d, { dialog: 'dialog My diet', first: 'Close', last: 'Done', startsOn: 'Close' });
+      await tap(d, { ...button('Fish'), within: 'dialog[open]' });
+      await escapeTo(d, 'My diet, 1 rule');
+      await tap(d, button('Grilled Salmon', 'prefix'));
+      const question = "alertdialog Grilled Salmon doesn't fit your diet";
+      await checkModal(d, { dialog: question, first: 'Keep it out', last: 'Add anyway', startsOn: 'Keep it out' });
+      await escapeTo(d, 'Grilled Salmon');
     },
   },
   {

@@ -59,9 +59,17 @@ test.describe('side menu on a phone', () => {
       const dialog = page.getByRole('dialog', { name: 'Site menu' });
       await expect(dialog).toBeVisible();
       expect(await page.evaluate(() => window.scrollY), 'the page behind stays where it was').toBe(300);
+      // Once it has slid in: a link still moving is not where a thumb would tap it.
+      await expect
+        .poll(() => dialog.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length))
+        .toBe(0);
 
-      const overlay = await page.getByTestId('side-menu-overlay').boundingBox();
-      expect(overlay).toEqual({ x: 0, y: 0, width, height: 640 });
+      // The backdrop covers the whole screen: a tap anywhere beside the panel reaches the dialog, nothing behind it.
+      const beside = await dialog.evaluate((panel, screenWidth) => {
+        const right = panel.getBoundingClientRect().right;
+        return [5, 320, 635].map((y) => document.elementFromPoint((right + screenWidth) / 2, y) === panel);
+      }, width);
+      expect(beside).toEqual([true, true, true]);
       const panel = await dialog.boundingBox();
       expect(panel?.height).toBe(640);
 

@@ -1,5 +1,6 @@
 import { CATEGORIES, type IngredientCategory } from '@campus/catalogue/ingredient-categories';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
+import * as v from 'valibot';
 import type { NewCartItem } from './cart-rules';
 import { sanitizeCartItems } from './cart-validate';
 
@@ -12,18 +13,34 @@ import { sanitizeCartItems } from './cart-validate';
 export type PlanId = keyof typeof PLAN_PRICE_CENTS;
 export const PLAN_IDS = Object.keys(PLAN_PRICE_CENTS) as PlanId[];
 
-export type FavouriteRecipe =
-  | { kind: 'bowl'; bowlId: string; countryId?: string; proteinIds: string[]; picks: Record<string, string[]> }
-  | { kind: 'product'; productId: string }
-  | { kind: 'custom_bowl'; themeId: string | null; picks: Record<IngredientCategory, string[]> }
-  | {
-      kind: 'plan';
-      planId: PlanId;
-      sandwichId: string;
-      bowlId: string | null;
-      drinkIds: string[];
-      snackIds: string[];
-    };
+const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+const ids = v.pipe(v.array(id), v.maxLength(20));
+/** Choices by group ("base": ["brown-rice"]): at most 20 groups. */
+const picks = v.pipe(
+  v.record(v.string(), ids),
+  v.check((r) => Object.keys(r).length <= 20),
+);
+/** A custom bowl's choices: every ingredient category, each a list. */
+const categoryPicks = v.object(
+  Object.fromEntries(CATEGORIES.map((c) => [c, ids])) as Record<IngredientCategory, typeof ids>,
+);
+
+/** What a favourite is made of, as catalogue ids: stored, and read back through this schema. */
+export const FavouriteRecipeSchema = v.variant('kind', [
+  v.object({ kind: v.literal('bowl'), bowlId: id, countryId: v.optional(id), proteinIds: ids, picks }),
+  v.object({ kind: v.literal('product'), productId: id }),
+  v.object({ kind: v.literal('custom_bowl'), themeId: v.nullable(id), picks: categoryPicks }),
+  v.object({
+    kind: v.literal('plan'),
+    planId: v.picklist(PLAN_IDS),
+    sandwichId: id,
+    bowlId: v.nullable(id),
+    drinkIds: ids,
+    snackIds: ids,
+  }),
+]);
+
+export type FavouriteRecipe = v.InferOutput<typeof FavouriteRecipeSchema>;
 
 export interface NewFavourite {
   recipe: FavouriteRecipe;
@@ -60,68 +77,18 @@ export function favouriteKey(recipe: FavouriteRecipe): string {
   }
 }
 
-// ---- reading stored favourites ----
-
-const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
-const strings = (v: unknown): string[] | null =>
-  Array.isArray(v) && v.length <= 20 && v.every(isString) ? [...v] : null;
-
-function stringLists<K extends string>(v: unknown, keys?: readonly K[]): Record<K, string[]> | null {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
-  const record = v as Record<string, unknown>;
-  const names = (keys ?? Object.keys(record)) as K[];
-  if (names.length > 20) return null;
-  const out = {} as Record<K, string[]>;
-  for (const name of names) {
-    if (!Object.hasOwn(record, name) && keys) return null;
-    const list = strings(record[name]);
-    if (!list) return null;
-    out[name] = list;
-  }
-  return out;
-}
-
+/** A stored recipe, or null when it is not exactly one (what is kept is a copy: unknown fields dropped). */
 export function sanitizeRecipe(value: unknown): FavouriteRecipe | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const r = value as Record<string, unknown>;
-  switch (r.kind) {
-    case 'bowl': {
-      const proteinIds = strings(r.proteinIds);
-      const picks = stringLists(r.picks);
-      if (!isString(r.bowlId) || !proteinIds || !picks) return null;
-      return {
-        kind: 'bowl',
-        bowlId: r.bowlId,
-        ...(isString(r.countryId) ? { countryId: r.countryId } : {}),
-        proteinIds,
-        picks,
-      };
-    }
-    case 'product':
-      return isString(r.productId) ? { kind: 'product', productId: r.productId } : null;
-    case 'custom_bowl': {
-      const picks = stringLists(r.picks, CATEGORIES);
-      if (!picks || !(r.themeId === null || isString(r.themeId))) return null;
-      return { kind: 'custom_bowl', themeId: r.themeId, picks };
-    }
-    case 'plan': {
-      const drinkIds = strings(r.drinkIds);
-      const snackIds = strings(r.snackIds);
-      if (!(PLAN_IDS as unknown[]).includes(r.planId) || !isString(r.sandwichId) || !drinkIds || !snackIds) return null;
-      if (!(r.bowlId === null || isString(r.bowlId))) return null;
-      return {
-        kind: 'plan',
-        planId: r.planId as PlanId,
-        sandwichId: r.sandwichId,
-        bowlId: r.bowlId,
-        drinkIds,
-        snackIds,
-      };
-    }
-    default:
-      return null;
-  }
+  const read = v.safeParse(FavouriteRecipeSchema, value);
+  return read.success ? read.output : null;
 }
+
+/** A stored favourite's parts: its recipe and line are each read by their own schema below. */
+const StoredFavouriteSchema = v.object({
+  recipe: v.unknown(),
+  line: v.unknown(),
+  savedAt: v.fallback(v.pipe(v.number(), v.finite()), 0),
+});
 
 const LINE_TYPE: Record<FavouriteRecipe['kind'], NewCartItem['type']> = {
   bowl: 'bowl',
@@ -136,16 +103,18 @@ export function sanitizeFavourites(value: unknown): Favourite[] {
   const seen = new Set<string>();
   const out: Favourite[] = [];
   for (const raw of value.slice(0, MAX_FAVOURITES)) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const entry = raw as Record<string, unknown>;
-    const recipe = sanitizeRecipe(entry.recipe);
-    const [line] = sanitizeCartItems([{ ...(entry.line as object), id: 'cart-favourite', quantity: 1 }]);
+    const entry = v.safeParse(StoredFavouriteSchema, raw);
+    if (!entry.success) continue;
+    const recipe = sanitizeRecipe(entry.output.recipe);
+    const stored = entry.output.line;
+    const [line] = sanitizeCartItems([
+      { ...(typeof stored === 'object' ? stored : {}), id: 'cart-favourite', quantity: 1 },
+    ]);
     if (!recipe || !line || line.type !== LINE_TYPE[recipe.kind]) continue;
     const key = favouriteKey(recipe);
     if (seen.has(key)) continue;
     seen.add(key);
-    const savedAt = typeof entry.savedAt === 'number' && Number.isFinite(entry.savedAt) ? entry.savedAt : 0;
-    out.push({ key, recipe, line: { type: line.type, item: line.item } as NewCartItem, savedAt });
+    out.push({ key, recipe, line: { type: line.type, item: line.item } as NewCartItem, savedAt: entry.output.savedAt });
   }
   return out;
 }

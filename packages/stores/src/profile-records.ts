@@ -1,17 +1,29 @@
 import { ALLERGEN_IDS } from '@campus/catalogue/allergens';
 import { DIETS } from '@campus/catalogue/diets';
-import type { AllergenId, Diet } from '@campus/catalogue/types';
+import * as v from 'valibot';
 
 /**
- * The diet profile as it is kept (the shared profile store holds one): its shape and how a stored or received one is
- * read. The rule deciding what fits it is '@campus/profile/fits'.
+ * The diet profile as it is kept (the shared profile store holds one): its schema, from which its type comes, and so
+ * how a stored or received one is read. The rule deciding what fits it is '@campus/profile/fits'.
  */
 
-/** What the customer eats: the diets they keep and the allergens they avoid. */
-export interface Profile {
-  diets: Diet[];
-  avoid: AllergenId[];
-}
+/** The names we know in a list, in the catalogue's order, each once; anything else in it (or a list that is not one) is dropped. */
+const known = <T extends string>(allowed: readonly T[]) =>
+  v.optional(
+    v.pipe(
+      v.fallback(v.array(v.unknown()), []),
+      v.transform((raw): T[] => allowed.filter((a) => raw.includes(a))),
+    ),
+    [],
+  );
+
+/** What the customer eats: the diets they keep and the allergens they avoid. Never fails: a bad record reads as empty. */
+export const ProfileSchema = v.fallback(v.object({ diets: known(DIETS), avoid: known(ALLERGEN_IDS) }), {
+  diets: [],
+  avoid: [],
+});
+
+export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 export const EMPTY_PROFILE: Profile = { diets: [], avoid: [] };
 
@@ -20,11 +32,4 @@ export function toggleIn<T>(list: readonly T[], value: T): T[] {
 }
 
 /** A stored or received profile, kept only where it names diets and allergens we know, in the catalogue's order. */
-export function sanitizeProfile(value: unknown): Profile {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const listOf = <T extends string>(raw: unknown, allowed: readonly T[]): T[] => {
-    const wanted = new Set(Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : []);
-    return allowed.filter((a) => wanted.has(a));
-  };
-  return { diets: listOf(record.diets, DIETS), avoid: listOf(record.avoid, ALLERGEN_IDS) };
-}
+export const sanitizeProfile = (value: unknown): Profile => v.parse(ProfileSchema, value);
