@@ -65,7 +65,7 @@ export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.shellPort} ssl http2;`)
     .replace('server_name campusbowls.example;', `server_name ${HOST};`)
     .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`)
-    .replace('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
+    .replaceAll('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
   // The bench's one-origin variant: every remote's folder also under the site's own origin (/remote/<workspace>/).
   if (oneOrigin)
     shell = shell.replace(
@@ -179,7 +179,12 @@ export async function startFront({ withMono = false, oneOrigin = false } = {}) {
   children.push(nginx);
   const layout = spawn(
     process.execPath,
-    [resolve(ROOT, 'packages/server/serve.mjs'), `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`],
+    [
+      resolve(ROOT, 'packages/server/serve.mjs'),
+      // A release store of the copy's own, seeded from its remotes.json (which names the HTTPS origins).
+      `--release-store=file:${DIR}/.release-store`,
+      `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`,
+    ],
     {
       env: {
         ...process.env,

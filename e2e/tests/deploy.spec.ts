@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
 import {
   buildSecondRelease,
-  DEPLOYED_MANIFEST,
   isBlockedWorkerNotice,
   prepare,
+  readDeployedManifest,
   readManifest,
   SECOND_RELEASE_DIR,
   waitForServer,
@@ -20,12 +21,11 @@ import {
  * the shell's deployed manifest is changed, and the very next HTML response carries the new release's page; after a
  * reload the shell runs the new release while the cart stays.
  *
- * It rewrites shell/dist/remotes.json, which every other test reads, so it runs in its own Playwright project after
+ * It switches the live manifest (the release store), which every other test reads, so it runs in its own Playwright project after
  * the others (playwright.config.ts); alone: `npx playwright test --project=deploy --no-deps`.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MANIFEST = DEPLOYED_MANIFEST;
 const OUT_DIR = SECOND_RELEASE_DIR;
 const PORT = DEPLOY_TEST_PORT;
 const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
@@ -62,13 +62,13 @@ test.describe('one slice deployed alone', () => {
       stdio: 'ignore',
     });
     await waitForServer(NEW_ENTRY);
-    original = readFileSync(MANIFEST, 'utf8');
+    original = await readDeployedManifest();
     // A run killed before its afterAll left the v2 entry behind: the source manifest is the original then.
     if (original.includes(NEW_ENTRY)) original = readFileSync(resolve(ROOT, 'shell/public/remotes.json'), 'utf8');
   });
 
-  test.afterAll(() => {
-    if (original !== undefined) writeManifest(original);
+  test.afterAll(async () => {
+    if (original !== undefined) await writeManifest(original);
     server?.kill();
   });
 
@@ -88,16 +88,24 @@ test.describe('one slice deployed alone', () => {
       ...manifest,
       remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)),
     };
-    writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
+    const revision = await writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
 
-    // The very next HTML response is composed with the new release's pre-rendered page (before any script runs).
-    const first = await (await page.request.get('/about')).text();
+    // The very next HTML response is composed with the new release's pre-rendered page (before any script runs), and
+    // names the release store's revision it was composed from — in its header and its boot data, like /remotes.json.
+    const response = await page.request.get('/about');
+    const first = await response.text();
+    expect(response.headers()['x-release-revision']).toBe(String(revision));
+    const boot = await page.request.get('/remotes.json');
+    expect(boot.headers()['x-release-revision']).toBe(String(revision));
+    expect((await boot.json()).remotes).toEqual(changed.remotes);
     expect(first).toContain('data-remote="mfe_info" data-release="v2"');
     expect(first).toContain(`<link rel="stylesheet" crossorigin href="http://localhost:${PORT}/assets/`);
     expect(first).toMatch(/<h1[^>]*>About Campus Bowls<\/h1>/);
 
     await page.reload();
     await expect(slice).toHaveAttribute('data-release', 'v2');
+    const bootData = await page.locator(`#${BOOT_ELEMENT_ID}`).textContent();
+    expect(JSON.parse(bootData ?? '{}')).toMatchObject({ revision, manifest: { remotes: changed.remotes } });
     await expect(slice.locator('h1').first()).toBeVisible();
     // The release and heading above come with the server's HTML; the entry is asked for once the code starts. The
     // entries this page fetched (its own Resource Timing: not the page before the reload, still running meanwhile).
@@ -127,7 +135,7 @@ test.describe('one slice deployed alone', () => {
     page,
   }) => {
     const manifest = readManifest(original as string);
-    writeManifest(
+    await writeManifest(
       `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)) }, null, 2)}\n`,
     );
     const about = resolve(OUT_DIR, 'ssr/about.json');
@@ -177,7 +185,7 @@ test.describe('one slice deployed alone', () => {
   });
 
   test('rolling back is the same one edit', async ({ page }) => {
-    writeManifest(original as string);
+    await writeManifest(original as string);
     await prepare(page);
     await page.goto('/about');
     await expect(page.locator('[data-remote=mfe_info]')).not.toHaveAttribute('data-release', 'v2');
