@@ -199,7 +199,12 @@ export async function startFront() {
   const children = [];
   const layout = spawn(
     process.execPath,
-    [resolve(ROOT, 'packages/server/serve.mjs'), `shell=${DIR}/shell/dist:${front.layoutPorts[0]}`],
+    [
+      resolve(ROOT, 'packages/server/serve.mjs'),
+      // A release store of the copy's own, seeded from its remotes.json (which names the HTTPS origins).
+      `--release-store=file:${DIR}/.release-store`,
+      `shell=${DIR}/shell/dist:${front.layoutPorts[0]}`,
+    ],
     {
       env: {
         ...process.env,

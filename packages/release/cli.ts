@@ -1,9 +1,11 @@
 /**
  * `npm run release -w <remote> [-- --dry-run] [-- --from <built folder>]` and `npm run rollback -w <remote>`
- * (docs/deploy.md). Options: --manifest <remotes.json> (default: the deployed shell's), --shell-origin <url>
+ * (docs/deploy.md). Options: --release-store=<url> (default: RELEASE_STORE, else the embedded .release-store/),
+ * --shell-origin <url>
  * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
  * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
  */
+import { storeUrlFrom } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { release, rollback } from './release';
 
@@ -14,12 +16,14 @@ const option = (name: string) => {
 };
 
 if ((command !== 'release' && command !== 'rollback') || !workspace || !(workspace in REMOTES)) {
-  console.error(`usage: cli.ts release|rollback <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir]`);
+  console.error(
+    `usage: cli.ts release|rollback <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--release-store=url]`,
+  );
   process.exit(2);
 }
 const common = {
   workspace: workspace as RemoteWorkspace,
-  manifest: option('--manifest'),
+  store: storeUrlFrom(args),
   shellOrigin: option('--shell-origin'),
   browser: !args.includes('--no-browser'),
 };

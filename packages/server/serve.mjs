@@ -6,6 +6,9 @@
  *   node packages/server/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
  *   node packages/server/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
  *   node packages/server/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/server/serve.mjs --only=shell --port=4301 --release-store=etcd://127.0.0.1:2379
+ *                                               one layout server of a fleet: its port, and the release store it
+ *                                               watches (default: RELEASE_STORE, else the embedded .release-store/)
  *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  */
@@ -34,7 +37,7 @@ if (options.workers > 1 && cluster.isPrimary) {
   let site;
   try {
     const apps = servedApps(options, { onlyExtra: process.env.SERVE_ONLY_EXTRA === '1' });
-    site = createSite({ apps, shellOrigin: process.env.SHELL_ORIGIN });
+    site = createSite({ apps, shellOrigin: process.env.SHELL_ORIGIN, releaseStore: options.releaseStore });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -50,4 +53,11 @@ if (options.workers > 1 && cluster.isPrimary) {
   }
   // Each remote's server module loaded once its host answers (the remotes start above, in this same process).
   setTimeout(() => void site.warm(), 200).unref();
+  const running = site;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      void running.close().finally(() => process.exit(0));
+      setTimeout(() => process.exit(0), 1000).unref();
+    });
+  }
 }

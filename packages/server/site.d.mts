@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReleaseStore, Snapshot } from '@campus/release-store/store.mjs';
 import type { Composer } from './compose.mjs';
 import type { PinnedServer } from './remote-render.mjs';
 
@@ -16,9 +17,20 @@ export interface ServeOptions {
   only?: string[];
   workers: number;
   extra: App[];
+  /** `--port=`: the one app's port (with `--only=` naming one). */
+  port?: number;
+  /** `--release-store=`, else RELEASE_STORE, else the embedded default. */
+  releaseStore: string;
+}
+export const REVISION_HEADER: string;
+export interface LiveState {
+  current(): Snapshot | null;
+  health(): { revision: number | null; store: 'connected' | 'lost'; since: string };
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 export const ROOT: string;
-export function parseServeArgs(argv: string[]): ServeOptions;
+export function parseServeArgs(argv: string[], env?: NodeJS.ProcessEnv): ServeOptions;
 export function siteApps(): App[];
 export function servedApps(options: ServeOptions, env?: { onlyExtra?: boolean }): App[];
 export function localPins(root: string): (entry: string) => PinnedServer | undefined;
@@ -28,7 +40,12 @@ export function createSite(options: {
   root?: string;
   shellOrigin?: string;
   log?: (line: Record<string, unknown>) => void;
+  /** The release store's URL or an opened store (default: RELEASE_STORE, else the embedded default). */
+  releaseStore?: string | ReleaseStore;
 }): {
   handlers: { app: App; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
   warm(): Promise<unknown>;
+  /** What is live, for the composing shell (null when the site has none). */
+  live: LiveState | null;
+  close(): Promise<void>;
 };
