@@ -1,6 +1,5 @@
 import type { Manifest } from '@campus/contract/manifest';
 
-export const REVISION_HEADER: string;
 /** The folder a remoteEntry.js URL is served from. */
 export function folderOf(entry: string): string;
 /** Why this page is not from one revision, or undefined when it is (fleet-page.mjs). */

@@ -1,3 +1,4 @@
+import { REVISION_HEADER } from '@campus/contract/boot';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { RELEASES_DIR } from '@campus/contract/fragment';
 
@@ -8,8 +9,6 @@ import { RELEASES_DIR } from '@campus/contract/fragment';
  * store's manifest of that revision is known, be it.
  * Plain JS (types in fleet-page.d.mts) so a bench script runs it with no build step.
  */
-
-export const REVISION_HEADER = 'x-release-revision';
 
 const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
 
@@ -25,7 +24,7 @@ export const folderOf = (entry) => new URL('./', entry).href;
  */
 export function mixedRevision({ status, headers, body, remoteOrigins, manifestAt }) {
   if (status !== 200) return `HTTP ${status}`;
-  const headerName = Object.keys(headers).find((h) => h.toLowerCase() === REVISION_HEADER);
+  const headerName = Object.keys(headers).find((h) => h.toLowerCase() === REVISION_HEADER.toLowerCase());
   const header = Number(headerName ? headers[headerName] : Number.NaN);
   if (!Number.isInteger(header)) return `no ${REVISION_HEADER} header`;
   const json = BOOT.exec(body)?.[1];

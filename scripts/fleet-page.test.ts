@@ -38,7 +38,7 @@ describe('the fleet test: is a page composed from one revision?', () => {
 
   it('finds a header of one revision over boot data of another', () => {
     expect(mixedRevision(page(8, { revision: 7, manifest: OLD }, ''))).toBe(
-      'x-release-revision 8, boot data revision 7',
+      'X-Release-Revision 8, boot data revision 7',
     );
   });
 
@@ -56,6 +56,8 @@ describe('the fleet test: is a page composed from one revision?', () => {
 
   it('finds a failed request or a page without its revision', () => {
     expect(mixedRevision({ ...page(8, { revision: 8, manifest: OLD }, ''), status: 502 })).toBe('HTTP 502');
-    expect(mixedRevision({ ...page(8, { revision: 8, manifest: OLD }, ''), headers: {} })).toMatch(/no x-release/);
+    expect(mixedRevision({ ...page(8, { revision: 8, manifest: OLD }, ''), headers: {} })).toMatch(
+      /no X-Release-Revision/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REVISION_HEADER } from '@campus/contract/boot';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { openReleaseStore } from '@campus/release-store/store.mjs';
 import autocannon from 'autocannon';
@@ -264,7 +265,9 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
         mixedCount++;
         if (mixed.length < 5) mixed.push(`${path}: ${problem}`);
       } else {
-        revisions.add(Number(Object.entries(headers).find(([h]) => h.toLowerCase() === 'x-release-revision')?.[1]));
+        revisions.add(
+          Number(Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1]),
+        );
       }
     },
   }));
