@@ -1,88 +1,122 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { RELEASES_DIR } from '@campus/contract/fragment';
 import { parseManifestJson } from '@campus/contract/manifest';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 /**
  * The production topology of docs/deploy.md, for real: Debian's nginx with `deploy/nginx.conf` — HTTP/2 over TLS, a
- * certificate made here — serving every app's static files on its own origin, and the layout server (serve.mjs
- * --only=shell) behind the shell's nginx for pages. The config is the deploy file itself with only its placeholders
- * filled in (host names, certificate, folders, the layout server's port); its one remote `server` is repeated per
- * remote as its comment says. Used by the nginx test (e2e/tests/nginx.spec.ts) and `npm run bench:server`.
+ * certificate made here — serving every app's static files on its own origin, and layout servers (serve.mjs
+ * --only=shell) in its upstream for pages. The config is the deploy file itself with only its placeholders filled in
+ * (host names, certificate, folders, the layout servers' ports); its one remote `server` is repeated per remote and its
+ * one upstream line per layout server, as their comments say. Used by the nginx test (e2e/tests/nginx.spec.ts), the
+ * fleet (scripts/fleet.mjs: the fleet test and `npm run bench:fleet`) and `npm run bench:server`.
  * Plain JS (types in nginx-front.d.mts) so a bench script runs it with no build step.
  */
-
-const NGINX_TEST = APPS.nginxTest;
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const NGINX = '/usr/sbin/nginx';
 /** The module deploy/nginx.conf's `brotli_static` needs (Debian: libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-// Inside the repository: the shell's server render (dist-server) imports React and the router from node_modules.
-const DIR = resolve(ROOT, 'e2e/.nginx-front');
 const HOST = 'localhost';
-/** Where the one-origin variant serves each remote's folder on the shell's origin. */
+/** Where the bench's one-origin variant serves each remote's folder on the shell's origin. */
 const ONE_ORIGIN_PREFIX = '/remote/';
-
-export const shellOrigin = `https://${HOST}:${NGINX_TEST.shellPort}`;
-/** The single-bundle build (`npm run start:mono`'s server) behind the same front, for the bench only. */
-export const monoOrigin = `https://${HOST}:${NGINX_TEST.monoPort}`;
 const remoteWorkspaces = Object.keys(APPS.remotes);
-export const remoteOrigins = Object.fromEntries(
-  remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${NGINX_TEST.remotePorts[i]}`]),
-);
-
-/** @type {Record<string, string>} */
-const PLACEHOLDER_HOSTS = {
-  'campusbowls.example': `${HOST}:${NGINX_TEST.shellPort}`,
-  'menu.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[0]}`,
-  'builder.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[1]}`,
-  'plans.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[2]}`,
-  'cart.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[3]}`,
-  'info.campusbowls.example': `${HOST}:${NGINX_TEST.remotePorts[4]}`,
-};
 
 /**
- * deploy/nginx.conf with its placeholders filled in for this machine; `withMono`: also the single bundle's front.
- * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
+ * Where one front runs: its folder (inside the repository: the shell's server render, dist-server, imports React and
+ * the router from node_modules), nginx's ports (the shell's, then one per remote in apps.json's order) and the ports
+ * of the layout servers in its upstream.
+ * @param {{ dir: string, shellPort: number, remotePorts: number[], layoutPorts: number[] }} ports
  */
-export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
+export function frontOf({ dir, shellPort, remotePorts, layoutPorts }) {
+  const remoteOrigins = Object.fromEntries(
+    remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${remotePorts[i]}`]),
+  );
+  /** @type {Record<string, string>} */
+  const hosts = {
+    'campusbowls.example': `${HOST}:${shellPort}`,
+    'menu.campusbowls.example': `${HOST}:${remotePorts[0]}`,
+    'builder.campusbowls.example': `${HOST}:${remotePorts[1]}`,
+    'plans.campusbowls.example': `${HOST}:${remotePorts[2]}`,
+    'cart.campusbowls.example': `${HOST}:${remotePorts[3]}`,
+    'info.campusbowls.example': `${HOST}:${remotePorts[4]}`,
+  };
+  return {
+    dir: resolve(ROOT, dir),
+    shellPort,
+    remotePorts,
+    layoutPorts,
+    hosts,
+    shellOrigin: `https://${HOST}:${shellPort}`,
+    remoteOrigins,
+  };
+}
+/** @typedef {ReturnType<typeof frontOf>} Front */
+
+/** The nginx test's front: one layout server. */
+const NGINX_FRONT = frontOf({
+  dir: 'e2e/.nginx-front',
+  shellPort: APPS.nginxTest.shellPort,
+  remotePorts: APPS.nginxTest.remotePorts,
+  layoutPorts: [APPS.nginxTest.layoutPort],
+});
+export const shellOrigin = NGINX_FRONT.shellOrigin;
+export const remoteOrigins = NGINX_FRONT.remoteOrigins;
+/** The single-bundle build (`npm run start:mono`'s server) behind the nginx test's front, for the bench only. */
+export const monoOrigin = `https://${HOST}:${APPS.nginxTest.monoPort}`;
+
+/**
+ * The bench's variants of a front: `withMono`, the single bundle's server behind it too (at `monoOrigin`);
+ * `oneOrigin`, every remote's folder also served under the shell's origin, and the manifest pointing there.
+ * @typedef {{ withMono?: boolean, oneOrigin?: boolean }} Variants
+ */
+
+/**
+ * deploy/nginx.conf with its placeholders filled in for this machine (default: the nginx test's front).
+ * @param {Front} [front] @param {Variants} [variants]
+ */
+export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin = false } = {}) {
+  const DIR = front.dir;
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
-  const head = source.slice(0, shellStart);
-  let shell = source.slice(shellStart, remoteStart);
-  const remote = source.slice(remoteStart);
   const cert = `ssl_certificate     ${DIR}/cert.pem;\n    ssl_certificate_key ${DIR}/key.pem;`;
   const fill = (/** @type {string} */ text) =>
     text
       .replace(/^\s*#.*\n/gm, '') // comments (they name the placeholders too)
       .replace(/ssl_certificate\s+\S+;\n\s*ssl_certificate_key\s+\S+;/g, cert)
       // The longest names first, so "campusbowls.example" does not eat the remotes' names.
-      .replace(/https:\/\/([a-z]+\.)?campusbowls\.example/g, (m) => `https://${PLACEHOLDER_HOSTS[m.slice(8)]}`);
-  shell = fill(shell)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.shellPort} ssl http2;`)
+      .replace(/https:\/\/([a-z]+\.)?campusbowls\.example/g, (m) => `https://${front.hosts[m.slice(8)]}`);
+  // The upstream's one example line, once per layout server of this front (with its health-check settings).
+  const head = fill(source.slice(0, shellStart)).replace(
+    /^(\s*)server 127\.0\.0\.1:4173([^;\n]*);$/m,
+    (_, /** @type {string} */ indent, /** @type {string} */ settings) =>
+      front.layoutPorts.map((port) => `${indent}server 127.0.0.1:${port}${settings};`).join('\n'),
+  );
+  let shell = fill(source.slice(shellStart, remoteStart))
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${front.shellPort} ssl http2;`)
     .replace('server_name campusbowls.example;', `server_name ${HOST};`)
-    .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`)
-    .replaceAll('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
-  // The bench's one-origin variant: every remote's folder also under the site's own origin (/remote/<workspace>/).
+    .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`);
   if (oneOrigin)
     shell = shell.replace(
       'location / {',
       `${remoteWorkspaces.map((ws) => `location ^~ ${ONE_ORIGIN_PREFIX}${ws}/ { alias ${DIR}/${ws}/; }`).join('\n    ')}\n    location / {`,
     );
+  const remote = source.slice(remoteStart);
   const remotes = remoteWorkspaces.map((ws, i) =>
     fill(remote)
-      .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.remotePorts[i]} ssl http2;`)
+      .replace('listen 443 ssl http2;', `listen 127.0.0.1:${front.remotePorts[i]} ssl http2;`)
       .replace('server_name menu.campusbowls.example;', `server_name ${HOST};`)
       .replace('root /srv/campus-bowls/mfe-menu;', `root ${DIR}/${ws};`),
   );
   for (const [text, what] of [
+    [head, 'the upstream'],
     [shell, 'the shell'],
     [remotes[0] ?? '', 'a remote'],
   ]) {
-    if (/campusbowls\.example|\/srv\/|listen 443/.test(text))
+    if (/campusbowls\.example|\/srv\/|listen 443|:4173\b/.test(text))
       throw new Error(`deploy/nginx.conf: ${what} left a placeholder`);
   }
   // The bench's single bundle through the same front (HTTP/2 over TLS, the same compression), all of it proxied to its
@@ -90,7 +124,7 @@ export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
   const mono = withMono
     ? [
         'server {',
-        `  listen 127.0.0.1:${NGINX_TEST.monoPort} ssl http2;`,
+        `  listen 127.0.0.1:${APPS.nginxTest.monoPort} ssl http2;`,
         `  server_name ${HOST};`,
         `  ${cert}`,
         '  location / {',
@@ -119,7 +153,7 @@ export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
     `  fastcgi_temp_path ${DIR}/tmp-fcgi;`,
     `  uwsgi_temp_path ${DIR}/tmp-uwsgi;`,
     `  scgi_temp_path ${DIR}/tmp-scgi;`,
-    fill(head),
+    head,
     shell,
     ...remotes,
     ...mono,
@@ -128,11 +162,13 @@ export function nginxConfig({ withMono = false, oneOrigin = false } = {}) {
 }
 
 /**
- * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
- * server. `withMono`: nginx also fronts the single bundle's server (already running on its port) at `monoOrigin`.
- * @param {{ withMono?: boolean, oneOrigin?: boolean }} [options]
+ * Lays out a front's folder as an upload would: a certificate made here, the built apps copied (each remote's release
+ * folder linked in, where `npm run release` puts new releases), nginx's config. Returns the shell's manifest pointed
+ * at the front's HTTPS origins (also written into the copied shell).
+ * @param {Front} front @param {Variants} [variants]
  */
-export async function startFront({ withMono = false, oneOrigin = false } = {}) {
+export function prepareFront(front, variants = {}) {
+  const DIR = front.dir;
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -158,38 +194,68 @@ export async function startFront({ withMono = false, oneOrigin = false } = {}) {
   );
   cpSync(resolve(ROOT, 'shell/dist'), `${DIR}/shell/dist`, { recursive: true });
   cpSync(resolve(ROOT, 'shell/dist-server'), `${DIR}/shell/dist-server`, { recursive: true });
-  for (const ws of remoteWorkspaces) cpSync(resolve(ROOT, `${ws}/dist`), `${DIR}/${ws}`, { recursive: true });
+  for (const ws of remoteWorkspaces) {
+    cpSync(resolve(ROOT, `${ws}/dist`), `${DIR}/${ws}`, { recursive: true });
+    mkdirSync(resolve(ROOT, ws, RELEASES_DIR), { recursive: true });
+    symlinkSync(resolve(ROOT, ws, RELEASES_DIR), `${DIR}/${ws}/${RELEASES_DIR}`);
+  }
   const manifestFile = `${DIR}/shell/dist/remotes.json`;
   const read = parseManifestJson(readFileSync(manifestFile, 'utf8'));
   if (!read.ok) throw new Error(read.message);
   const manifest = read.value;
   for (const r of manifest.remotes) {
-    const origin = remoteOrigins[r.name];
+    const origin = front.remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);
     const ws = remoteWorkspaces.find((w) => APPS.remotes[w].name === r.name);
-    r.entry = oneOrigin
-      ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, shellOrigin).href
+    r.entry = variants.oneOrigin
+      ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, front.shellOrigin).href
       : new URL(new URL(r.entry).pathname, origin).href;
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(`${DIR}/nginx.conf`, nginxConfig({ withMono, oneOrigin }));
+  writeFileSync(`${DIR}/nginx.conf`, nginxConfig(front, variants));
+  return manifest;
+}
 
+/**
+ * Starts nginx on a prepared front; resolves to its process once its ports take connections.
+ * @param {Front} front
+ */
+export async function startNginx(front) {
+  const nginx = spawn(NGINX, ['-c', `${front.dir}/nginx.conf`, '-e', `${front.dir}/error.log`], { stdio: 'ignore' });
+  try {
+    await waitForPort(front.remotePorts.at(-1) ?? 0);
+    await waitForPort(front.shellPort);
+  } catch (error) {
+    nginx.kill();
+    const log = existsSync(`${front.dir}/error.log`) ? readFileSync(`${front.dir}/error.log`, 'utf8') : '';
+    throw new Error(`${error}\nnginx: ${log}`);
+  }
+  return nginx;
+}
+
+/**
+ * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
+ * server. @param {Variants} [variants]
+ */
+export async function startFront(variants = {}) {
+  const front = NGINX_FRONT;
+  const DIR = front.dir;
+  prepareFront(front, variants);
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  const nginx = spawn(NGINX, ['-c', `${DIR}/nginx.conf`, '-e', `${DIR}/error.log`], { stdio: 'ignore' });
-  children.push(nginx);
   const layout = spawn(
     process.execPath,
     [
       resolve(ROOT, 'packages/server/serve.mjs'),
       // A release store of the copy's own, seeded from its remotes.json (which names the HTTPS origins).
       `--release-store=file:${DIR}/.release-store`,
-      `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`,
+      `shell=${DIR}/shell/dist:${front.layoutPorts[0]}`,
     ],
     {
       env: {
         ...process.env,
         SERVE_ONLY_EXTRA: '1',
-        SHELL_ORIGIN: shellOrigin,
+        SHELL_ORIGIN: front.shellOrigin,
         // The layout server fetches the remotes' pages over HTTPS from nginx: it trusts this test's certificate.
         NODE_EXTRA_CA_CERTS: `${DIR}/cert.pem`,
       },
@@ -205,12 +271,11 @@ export async function startFront({ withMono = false, oneOrigin = false } = {}) {
     for (const c of children) c.kill();
   };
   try {
-    await waitForServer(`http://localhost:${NGINX_TEST.layoutPort}/favicon.svg`, 30_000);
-    await waitForNginx();
+    await waitForServer(`http://localhost:${front.layoutPorts[0]}/favicon.svg`, 30_000);
+    children.push(await startNginx(front));
   } catch (error) {
     stop();
-    const nginxLog = existsSync(`${DIR}/error.log`) ? readFileSync(`${DIR}/error.log`, 'utf8') : '';
-    throw new Error(`${error}\nnginx: ${nginxLog}\nlayout server: ${layoutLog}`);
+    throw new Error(`${error}\nlayout server: ${layoutLog}`);
   }
   return stop;
 }
@@ -229,13 +294,16 @@ export async function waitForServer(url, timeoutMs = 20_000) {
   throw new Error(`${url} never answered`);
 }
 
-/** nginx is up once its TLS port takes connections (Node's fetch would refuse the test certificate). */
-async function waitForNginx(timeoutMs = 30_000) {
+/**
+ * A port takes connections (nginx's TLS ports: Node's fetch would refuse the test certificate).
+ * @param {number} port @param {number} [timeoutMs]
+ */
+export async function waitForPort(port, timeoutMs = 30_000) {
   const { connect } = await import('node:net');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const up = await new Promise((res) => {
-      const socket = connect(NGINX_TEST.remotePorts.at(-1) ?? 0, '127.0.0.1', () => {
+      const socket = connect(port, '127.0.0.1', () => {
         socket.destroy();
         res(true);
       }).on('error', () => res(false));
@@ -243,5 +311,5 @@ async function waitForNginx(timeoutMs = 30_000) {
     if (up) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('nginx never listened');
+  throw new Error(`nothing listened on port ${port}`);
 }

@@ -1,3 +1,4 @@
+import { REVISION_HEADER } from '@campus/contract/boot';
 import { headlessChromium } from '@campus/vite/headless-chromium';
 import { chromium } from 'playwright-core';
 
@@ -45,6 +46,23 @@ async function switched(shellOrigin: string, revision: number): Promise<string |
   }
 }
 
+/**
+ * A page from a layout server serving `revision` or later: behind a load balancer (a fleet) the next request may reach
+ * another server than the one whose /healthz answered, still switching (it has SWITCH_WITHIN_MS): asked again.
+ */
+async function fetchServing(url: URL, revision: number | undefined, timeoutMs: number): Promise<Response> {
+  const until = performance.now() + SWITCH_WITHIN_MS;
+  for (;;) {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const served = response.headers.get(REVISION_HEADER);
+    if (revision === undefined || served === null || Number(served) >= revision || performance.now() > until) {
+      return response;
+    }
+    await response.body?.cancel();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** At most this many of the slice's pages are asked for (the first ones listed: its main pages come first). */
 const PAGES_CHECKED = 12;
 
@@ -66,7 +84,7 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   const marker = `data-remote="${name}" data-release="${release}"`;
   for (const address of pages.slice(0, PAGES_CHECKED)) {
     try {
-      const response = await fetch(new URL(address, shellOrigin), { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchServing(new URL(address, shellOrigin), target.revision, timeoutMs);
       const html = await response.text();
       if (response.status !== 200) failures.push(`page ${address}: HTTP ${response.status}`);
       else if (!html.includes(marker) || !html.includes(folder)) {

@@ -1,0 +1,215 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { RELEASES_DIR } from '@campus/contract/fragment';
+import { openReleaseStore } from '@campus/release-store/store.mjs';
+import { expect, test } from '@playwright/test';
+import {
+  candidate,
+  ETCD,
+  FLEET,
+  type Fleet,
+  type LoadResult,
+  STORE_URL,
+  startFleet,
+  steadyLoad,
+  team,
+  waitForRevision,
+} from '../../scripts/fleet.mjs';
+import { NGINX } from '../../scripts/nginx-front.mjs';
+
+/**
+ * Many layout servers, one truth (issue #42): etcd as the release store, three layout servers watching it, nginx with
+ * deploy/nginx.conf in front (scripts/fleet.mjs), all on loopback ports of their own (apps.json: fleetTest), started
+ * and stopped here. Under steady, bounded load through nginx — every page checked to come from ONE revision (its
+ * header, its boot data, the files its HTML names, the store's manifest of that revision: scripts/fleet-page.mjs) — a
+ * team releases and rolls back, a layout server is killed, the store goes away and comes back, two teams release at
+ * the same moment. The teams' commands run as their own processes, with `--from` a prebuilt folder (no rebuild).
+ * Its own Playwright project (`fleet`), after every other: it takes the machine's two cores for its load.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORTS = FLEET.layoutPorts;
+/** Pages of the remote released here (mfe-info) and of another (mfe-menu), as customers ask for them. */
+const PAGES = ['/about', '/menu', '/help'];
+/** Every server on a new revision within this (issue #42: 1 s p99 of a write). */
+const SWITCH_MS = 1000;
+const WORKSPACES = ['mfe-info', 'mfe-menu'];
+
+let fleet: Fleet | undefined;
+const releasesBefore = new Map<string, string[]>();
+const releaseFolders = (ws: string) => {
+  const dir = join(ROOT, ws, RELEASES_DIR);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+const store = () => openReleaseStore(STORE_URL, { seed: () => ({ remotes: [] }) });
+/** The store's record now. */
+async function live() {
+  const s = store();
+  try {
+    return await s.read();
+  } finally {
+    await s.close();
+  }
+}
+const lineOf = (snapshot: Awaited<ReturnType<typeof live>>, name: string) =>
+  snapshot.state.manifest.remotes.find((r) => r.name === name);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** No request failed and every page came from one revision. */
+function expectClean(result: LoadResult) {
+  console.log(
+    `[fleet] ${result.total} pages in ${result.seconds.toFixed(1)} s: ${result.failed} failed, ${result.mixedCount} not from one revision; revisions ${result.revisions.join(', ')}`,
+  );
+  expect(result.total, 'pages loaded').toBeGreaterThan(20);
+  expect(result.failed, 'failed requests').toBe(0);
+  expect(result.mixed, `${result.mixedCount} pages not from one revision`).toEqual([]);
+}
+
+/**
+ * A team's command while every server is watched: resolves to its outcome, the store's record after, and how long
+ * after the switch (the store's record time) each server answered with the new revision.
+ */
+async function switched(command: 'release' | 'rollback', workspace: string, args: string[] = []) {
+  const before = await live();
+  const reached = waitForRevision(PORTS, before.revision + 1, 30_000);
+  const outcome = await team(command, workspace, args);
+  expect(outcome.code, outcome.output).toBe(0);
+  const after = await live();
+  // One switch is one compare-and-swap: exactly one new revision.
+  expect(after.revision).toBe(before.revision + 1);
+  const at = Date.parse(after.at);
+  const ms = (await reached).map((t) => t - at);
+  console.log(`[fleet] ${command} ${workspace}: revision ${after.revision} on each server after ${ms.join(', ')} ms`);
+  return { before, after, ms, output: outcome.output };
+}
+
+test.beforeAll(async () => {
+  for (const [binary, pkg] of [
+    [ETCD, 'etcd-server'],
+    [NGINX, 'nginx'],
+  ] as const) {
+    if (!existsSync(binary)) {
+      const message = `${binary} is not installed: apt-get install ${pkg}`;
+      if (process.env.CI) throw new Error(message);
+      test.skip(true, message);
+    }
+  }
+  for (const ws of WORKSPACES) releasesBefore.set(ws, releaseFolders(ws));
+  fleet = await startFleet();
+});
+
+test.afterAll(async () => {
+  await fleet?.stop();
+  for (const ws of WORKSPACES) {
+    for (const folder of releaseFolders(ws)) {
+      if (!releasesBefore.get(ws)?.includes(folder)) rmSync(join(ROOT, ws, RELEASES_DIR, folder), { recursive: true });
+    }
+  }
+});
+
+test('a release and its rollback under load: no request fails, no page mixes two revisions, every server switches within 1 s', async () => {
+  const load = steadyLoad({ paths: PAGES, manifestAt: (r) => fleet?.manifestAt(r) });
+  await sleep(1000);
+  const released = await switched('release', 'mfe-info', ['--from', candidate('mfe-info')]);
+  expect(released.output).toContain('live and healthy');
+  const line = lineOf(released.after, 'mfe_info');
+  expect(line?.entry).toMatch(
+    new RegExp(`^${FLEET.remoteOrigins.mfe_info}/${RELEASES_DIR}/[0-9a-f]{16}/remoteEntry\\.js$`),
+  );
+  expect(Math.max(...released.ms), `ms to each server: ${released.ms}`).toBeLessThan(SWITCH_MS);
+  await sleep(1000);
+
+  const back = await switched('rollback', 'mfe-info');
+  expect(lineOf(back.after, 'mfe_info')).toEqual(lineOf(released.before, 'mfe_info'));
+  expect(Math.max(...back.ms), `ms to each server: ${back.ms}`).toBeLessThan(SWITCH_MS);
+  await sleep(1000);
+
+  const result = await load.stop();
+  expectClean(result);
+  // Pages came from all three revisions: before, released, rolled back.
+  expect(result.revisions).toEqual([released.before.revision, released.after.revision, back.after.revision]);
+  expect(released.after.state.history.log.at(-1)).toMatchObject({ action: 'release', to: line?.entry });
+  expect(back.after.state.history.log.at(-1)?.action).toBe('rollback');
+});
+
+test('a layout server killed under load: no request fails, nginx moves on; started again, it serves the live revision', async () => {
+  const [, victim = 0] = PORTS;
+  const load = steadyLoad({ paths: PAGES, manifestAt: (r) => fleet?.manifestAt(r) });
+  await sleep(1500);
+  await fleet?.killLayout(victim);
+  await sleep(3000);
+  expectClean(await load.stop());
+
+  const { revision } = await live();
+  await fleet?.startLayout(victim);
+  expect((await fleet?.healthz(victim))?.revision).toBe(revision);
+});
+
+test('the store stops: pages keep coming from the last known good revision and health says so; back, the next switch reaches every server', async () => {
+  const { revision } = await live();
+  const load = steadyLoad({ paths: PAGES, manifestAt: (r) => fleet?.manifestAt(r) });
+  await sleep(1000);
+  await fleet?.stopEtcd();
+  // Each server notices (its health says so) and keeps serving what it had.
+  await expect
+    .poll(async () => Promise.all(PORTS.map(async (p) => (await fleet?.healthz(p))?.store)), { timeout: 20_000 })
+    .toEqual(PORTS.map(() => 'lost'));
+  for (const p of PORTS) {
+    const health = await fleet?.healthz(p);
+    expect(health?.revision).toBe(revision);
+    expect(Date.parse(health?.since ?? '')).not.toBeNaN();
+  }
+  await sleep(2000);
+  const during = await load.stop();
+  expectClean(during);
+  expect(during.revisions).toEqual([revision]);
+
+  await fleet?.startEtcd();
+  await expect
+    .poll(async () => Promise.all(PORTS.map(async (p) => (await fleet?.healthz(p))?.store)), { timeout: 20_000 })
+    .toEqual(PORTS.map(() => 'connected'));
+  const after = steadyLoad({ paths: PAGES, manifestAt: (r) => fleet?.manifestAt(r) });
+  const released = await switched('release', 'mfe-info', ['--from', candidate('mfe-info')]);
+  expect(Math.max(...released.ms), `ms to each server: ${released.ms}`).toBeLessThan(SWITCH_MS);
+  const back = await switched('rollback', 'mfe-info');
+  expect(Math.max(...back.ms), `ms to each server: ${back.ms}`).toBeLessThan(SWITCH_MS);
+  expectClean(await after.stop());
+});
+
+test('two teams release at the same moment from two shells: both recorded in order, or one refused saying why; no line lost', async () => {
+  const before = await live();
+  const names = { 'mfe-info': 'mfe_info', 'mfe-menu': 'mfe_menu' } as const;
+  const outcomes = await Promise.all(
+    WORKSPACES.map(async (ws) => ({ ws, ...(await team('release', ws, ['--from', candidate(ws)])) })),
+  );
+  const after = await live();
+  const landed = outcomes.filter((o) => o.code === 0);
+  expect(landed.length, outcomes.map((o) => o.output).join('\n')).toBeGreaterThan(0);
+  for (const o of outcomes) {
+    const name = names[o.ws as keyof typeof names];
+    if (o.code === 0) {
+      expect(lineOf(after, name)?.entry).toMatch(new RegExp(`/${RELEASES_DIR}/[0-9a-f]{16}/remoteEntry\\.js$`));
+      expect(after.state.history.releases[name]?.at(-1)).toEqual(lineOf(after, name));
+    } else {
+      // Refused with what happened in its place; nothing of its own changed.
+      expect(o.output).toMatch(/REFUSED|switched/);
+      expect(lineOf(after, name)).toEqual(lineOf(before, name));
+    }
+  }
+  // The manifest lost no line: the same remotes in the same order, every line but the released ones as it was.
+  expect(after.state.manifest.remotes.map((r) => r.name)).toEqual(before.state.manifest.remotes.map((r) => r.name));
+  for (const line of before.state.manifest.remotes) {
+    if (!landed.some((o) => names[o.ws as keyof typeof names] === line.name)) {
+      expect(lineOf(after, line.name)).toEqual(line);
+    }
+  }
+  // Every landed release is in the log, once, in the order the store took them.
+  const newLog = after.state.history.log.slice(before.state.history.log.length);
+  expect(newLog.map((e) => e.action)).toEqual(landed.map(() => 'release'));
+  expect(new Set(newLog.map((e) => e.remote))).toEqual(new Set(landed.map((o) => names[o.ws as keyof typeof names])));
+  expect(newLog.map((e) => e.at)).toEqual(newLog.map((e) => e.at).sort());
+  expect(after.revision).toBe(before.revision + landed.length);
+});

@@ -1,0 +1,12 @@
+import type { Manifest } from '@campus/contract/manifest';
+
+/** The folder a remoteEntry.js URL is served from. */
+export function folderOf(entry: string): string;
+/** Why this page is not from one revision, or undefined when it is (fleet-page.mjs). */
+export function mixedRevision(page: {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  remoteOrigins: Record<string, string>;
+  manifestAt?: (revision: number) => Manifest | undefined;
+}): string | undefined;

@@ -1,0 +1,51 @@
+import { REVISION_HEADER } from '@campus/contract/boot';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
+import { RELEASES_DIR } from '@campus/contract/fragment';
+
+/**
+ * Is a page composed from ONE revision? The fleet test and `npm run bench:fleet` ask it of every page they load
+ * (issue #42): the revision nginx's layout server names in `X-Release-Revision`, the revision in the page's boot data,
+ * the manifest in the boot data and the remotes' files the HTML itself references must all agree — and, when the
+ * store's manifest of that revision is known, be it.
+ * Plain JS (types in fleet-page.d.mts) so a bench script runs it with no build step.
+ */
+
+const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
+
+/** @param {string} entry a remoteEntry.js URL @returns {string} the folder it is served from */
+export const folderOf = (entry) => new URL('./', entry).href;
+
+/**
+ * Why this page is not from one revision, or undefined when it is.
+ * @param {{ status: number, headers: Record<string, string | string[] | undefined>, body: string,
+ *   remoteOrigins: Record<string, string>,
+ *   manifestAt?: (revision: number) => import('@campus/contract/manifest').Manifest | undefined }} page
+ * @returns {string | undefined}
+ */
+export function mixedRevision({ status, headers, body, remoteOrigins, manifestAt }) {
+  if (status !== 200) return `HTTP ${status}`;
+  const headerName = Object.keys(headers).find((h) => h.toLowerCase() === REVISION_HEADER.toLowerCase());
+  const header = Number(headerName ? headers[headerName] : Number.NaN);
+  if (!Number.isInteger(header)) return `no ${REVISION_HEADER} header`;
+  const json = BOOT.exec(body)?.[1];
+  if (!json) return 'no boot data';
+  /** @type {{ revision?: unknown, manifest?: import('@campus/contract/manifest').Manifest | null }} */
+  const boot = JSON.parse(json);
+  if (boot.revision !== header) return `${REVISION_HEADER} ${header}, boot data revision ${boot.revision}`;
+  if (!boot.manifest) return 'no manifest in the boot data';
+  const known = manifestAt?.(header);
+  if (known && JSON.stringify(known.remotes) !== JSON.stringify(boot.manifest.remotes)) {
+    return `revision ${header}: the boot data's manifest is not the store's manifest of that revision`;
+  }
+  // Every reference to a remote's origin in the HTML names that remote's folder in the page's manifest.
+  const folders = new Map(boot.manifest.remotes.map((r) => [new URL(r.entry).origin, folderOf(r.entry)]));
+  const origins = Object.values(remoteOrigins).map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const reference = new RegExp(`(${origins.join('|')})/(?:${RELEASES_DIR}/[0-9a-f]+/)?`, 'g');
+  for (const [folder, origin] of body.matchAll(reference)) {
+    const expected = folders.get(origin ?? '');
+    if (expected && folder !== expected) {
+      return `revision ${header}: the HTML references ${folder}, its manifest ${expected}`;
+    }
+  }
+  return undefined;
+}
