@@ -17,7 +17,7 @@
  *
  *   node scripts/bench-fleet.mjs [--switches=30] [--rate=40] [--outage=5] [--connections=16] [--duration=8] [--rounds=3] [--label=…]
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 /**
  * Makes sure the end-to-end tests have their browsers: Debian's Chromium (Playwright), firefox-esr and WebKitGTK's
  * WebDriver with a virtual display (the Firefox and WebKit journeys, e2e/engines), and nginx (the production-front
- * test, e2e/tests/nginx.spec.ts). As root with apt, missing Debian
+ * test, e2e/tests/nginx.spec.ts; with its brotli_static module), and etcd (the fleet test). As root with apt, missing Debian
  * packages are installed in one go; otherwise it says what is missing. Without a system Chromium it falls back to
  * Playwright's own download (needs internet, e.g. on a laptop); without Firefox or WebKit the journeys skip that
  * engine with a message (and fail under CI=true).
@@ -42,6 +42,8 @@ const PACKAGES = [
     pkg: 'libnginx-mod-http-brotli-static',
     present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
   },
+  // The release store the fleet test runs three layout servers against (e2e/tests/fleet.spec.ts).
+  { pkg: 'etcd-server', present: () => existsSync('/usr/bin/etcd') },
 ];
 
 let missing = PACKAGES.filter((p) => !p.present()).map((p) => p.pkg);
@@ -49,10 +51,14 @@ if (missing.length && process.getuid?.() === 0 && has('apt-get')) {
   console.log(`[browsers] installing Debian packages: ${missing.join(' ')}`);
   run('apt-get update -qq');
   run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
-  // Debian starts the nginx service it installs (port 80); the test runs its own.
-  if (missing.includes('nginx') && has('service')) {
+  // Debian starts the services it installs (nginx on port 80, etcd on 2379); the tests run their own.
+  for (const [pkg, service] of [
+    ['nginx', 'nginx'],
+    ['etcd-server', 'etcd'],
+  ]) {
+    if (!missing.includes(pkg) || !has('service')) continue;
     try {
-      execSync('service nginx stop', { stdio: 'ignore' });
+      execSync(`service ${service} stop`, { stdio: 'ignore' });
     } catch {
       /* not running */
     }
@@ -76,7 +82,15 @@ if (missing.includes('chromium-headless-shell') && !missing.includes('chromium')
       'end-to-end tests drive the full Chromium, which takes about 1.4 times as long',
   );
 }
-const engines = missing.filter((p) => !p.startsWith('chromium') && p !== 'nginx');
+if (missing.includes('etcd-server')) {
+  console.log(
+    '[browsers] missing for the fleet test: etcd-server — `sudo apt-get install etcd-server`; until then it is skipped' +
+      (process.env.CI ? ' (and fails under CI)' : ''),
+  );
+}
+const engines = missing.filter(
+  (p) => !p.startsWith('chromium') && !['nginx', 'libnginx-mod-http-brotli-static', 'etcd-server'].includes(p),
+);
 if (engines.length) {
   console.log(
     `[browsers] missing for the Firefox/WebKit journeys: ${engines.join(' ')} — install them with ` +

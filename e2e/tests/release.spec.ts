@@ -251,7 +251,11 @@ test.describe('releasing one slice', () => {
   test("a shell rebuild leaves every remote's live line and history as they were", async () => {
     test.setTimeout(400_000);
     const servedLine = async () => {
-      const response = await fetch(`${SHELL_ORIGIN}/remotes.json`, { cache: 'no-store' });
+      // A connection of its own: one kept alive across the build (which blocks this process) may be closed under it.
+      const response = await fetch(`${SHELL_ORIGIN}/remotes.json`, {
+        cache: 'no-store',
+        headers: { connection: 'close' },
+      });
       const manifest = (await response.json()) as { remotes: { name: string; entry: string }[] };
       return manifest.remotes.find((r) => r.name === NAME)?.entry;
     };

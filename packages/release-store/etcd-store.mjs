@@ -17,8 +17,10 @@ export function openEtcdStore({ url, hosts, key, seed }) {
   const client = new Etcd3({
     hosts,
     dialTimeout: 3000,
-    // A dead peer noticed within seconds, not at the next write (a layout server says 'lost' in its health).
-    grpcOptions: { 'grpc.keepalive_time_ms': 2000, 'grpc.keepalive_timeout_ms': 1000 },
+    // A dead peer noticed within seconds, not at the next write (a layout server says 'lost' in its health). Not under
+    // 5 s: etcd's --grpc-keepalive-min-time (5 s by default) answers faster pings with "too many pings" and drops the
+    // connection, so the watch said 'lost' every few seconds.
+    grpcOptions: { 'grpc.keepalive_time_ms': 6000, 'grpc.keepalive_timeout_ms': 2000 },
     // A watch stream broken by an outage is tried again within a second, not backed off to cockatiel's 30 s: the
     // layout servers catch up on the first try after the store returns.
     // (etcd3 declares an IBackoff but calls next() on it first, as on its own default, `new ExponentialBackoff()`.)
