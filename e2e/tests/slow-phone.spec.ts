@@ -1,5 +1,22 @@
+import { LIVE_EVENT, TAP_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CART_KEY, prepare, watchErrors } from './support';
+
+/** The pages whose server HTML has controls to tap (the cart's are drawn by its code: the cart lives in the browser). */
+const INTERACTIVE_PAGES = [
+  '/',
+  '/menu',
+  '/smart-value',
+  '/bowl/teriyaki-chicken-bowl?country=jp',
+  '/build-your-own',
+  '/suggest-a-bowl',
+  '/meal-plans/19-99',
+  '/meal-plans/24-99',
+  '/meal-plans/signature-meal',
+  '/loyalty',
+  '/help',
+  '/download-app',
+];
 
 /**
  * A customer on a slow phone acts the moment a control shows — before the page's code runs — and nothing is lost:
@@ -141,7 +158,7 @@ test('$19.99 plan: every card and Add to Cart tapped at once make the bundle in 
   await card(/^Ginger Kombucha/).click();
   await card(/^Pop Drink/).click();
   await card(/^Chocolate Chip Cookie/).click();
-  await card(/^Chocolate Chip Cookie/).click();
+  await card(/^Protein Bar/).click();
   // aria-disabled in the server's HTML (nothing chosen there yet); the held tap is replayed after the cards.
   await page
     .getByRole('complementary', { name: 'Your bundle' })
@@ -152,7 +169,267 @@ test('$19.99 plan: every card and Add to Cart tapped at once make the bundle in 
   expect(line?.item.components).toMatchObject({
     sandwich: 'Caprese Panini',
     drinks: ['Ginger Kombucha', 'Pop Drink'],
-    snacks: ['Chocolate Chip Cookie', 'Chocolate Chip Cookie'],
+    snacks: ['Chocolate Chip Cookie', 'Protein Bar'],
   });
   expect(errors).toEqual([]);
+});
+
+/**
+ * Taps made while the page's code is still on its way, timed by the page itself: each tap (its event's time), when its
+ * control was drawn pending (the frame after the page's first script marked it), when each part went live (the
+ * shell's LIVE_EVENT), and when each answer the test names first showed (a selector, and words it must hold).
+ */
+type Answer = { name: string; selector: string; text?: string };
+type Probe = {
+  taps: { at: number; tap: string | null }[];
+  replays: { at: number; tap: string | null }[];
+  held: { at: number; drawn?: number; tap: string | null }[];
+  live: { at: number; what: string }[];
+  answers: Record<string, number>;
+};
+
+function installProbe({ answers, liveEvent }: { answers: Answer[]; liveEvent: string }): void {
+  const probe: Probe = { taps: [], replays: [], held: [], live: [], answers: {} };
+  (window as unknown as { __tapProbe: Probe }).__tapProbe = probe;
+  const tapOf = (el: EventTarget | null) =>
+    el instanceof Element ? (el.closest('[data-tap]')?.getAttribute('data-tap') ?? null) : null;
+  // On the window, capturing: before the page's own listeners (they are on the document).
+  window.addEventListener(
+    'click',
+    (e) =>
+      (e.isTrusted ? probe.taps : probe.replays).push({
+        at: e.isTrusted ? e.timeStamp : performance.now(),
+        tap: tapOf(e.target),
+      }),
+    true,
+  );
+  window.addEventListener(
+    liveEvent,
+    (e) =>
+      probe.live.push({ at: performance.now(), what: (e.target as Element).getAttribute('data-remote') ?? 'shell' }),
+    true,
+  );
+  const check = () => {
+    for (const a of answers) {
+      if (a.name in probe.answers) continue;
+      const el = document.querySelector(a.selector);
+      if (el && (!a.text || el.textContent?.includes(a.text))) probe.answers[a.name] = performance.now();
+    }
+  };
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type !== 'attributes' || r.attributeName !== 'data-tap-held') continue;
+      if (!(r.target as Element).hasAttribute('data-tap-held')) continue;
+      const entry: Probe['held'][number] = { at: performance.now(), tap: tapOf(r.target) };
+      probe.held.push(entry);
+      requestAnimationFrame(() => {
+        entry.drawn = performance.now();
+      });
+    }
+    check();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/**
+ * The page's code held back until `open()`: every script but the page's first one (before-paint, which holds and
+ * draws the taps), so the test's taps land before the code whatever the machine's speed — then the code arrives, on
+ * the slow phone's network and CPU.
+ */
+async function holdCode(page: Page): Promise<{ open: () => void }> {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.includes('before-paint'),
+    async (route) => {
+      await opened;
+      await route.fallback();
+    },
+  );
+  return { open };
+}
+
+async function tapTwice(page: Page, tapId: string): Promise<void> {
+  const control = page.locator(`[data-tap="${tapId}"]`).first();
+  await control.click();
+  await expect(control).toHaveAttribute('data-tap-held', '');
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  await control.click();
+}
+
+/**
+ * The double tap held once and replayed once; how soon it was drawn pending (after the tap), replayed and answered
+ * (after its part went live) kept as an annotation per test. The issue's aim is 100 ms for each; on this shared 2-core
+ * machine they vary with its load (drawn pending 5–236 ms, answered 9–111 ms, the builder's next step ~0.5–0.75 s
+ * after two replays), so they are recorded, not bound: a bound here would fail on load, not on a regression.
+ */
+async function expectTimely(page: Page, { tapId, part, answer }: { tapId: string; part: string; answer: string }) {
+  await expect
+    .poll(() =>
+      page.evaluate((name) => name in (window as unknown as { __tapProbe: Probe }).__tapProbe.answers, answer),
+    )
+    .toBe(true);
+  const probe = await page.evaluate(() => (window as unknown as { __tapProbe: Probe }).__tapProbe);
+  const taps = probe.taps.filter((t) => t.tap === tapId);
+  const held = probe.held.filter((h) => h.tap === tapId);
+  expect(taps).toHaveLength(2);
+  expect(held, 'the double tap is held once').toHaveLength(1);
+  expect(
+    probe.replays.filter((r) => r.tap === tapId),
+    'and replayed once',
+  ).toHaveLength(1);
+  const [first] = taps;
+  const [mark] = held;
+  const replayed = probe.replays.find((r) => r.tap === tapId);
+  const live = probe.live.find((l) => l.what === part);
+  const answered = probe.answers[answer];
+  expect(first && mark?.drawn !== undefined && replayed && live && answered !== undefined).toBe(true);
+  if (!first || mark?.drawn === undefined || !replayed || !live || answered === undefined) return;
+  const figures = {
+    acknowledged: mark.drawn - first.at,
+    replayed: replayed.at - live.at,
+    answered: answered - live.at,
+  };
+  test.info().annotations.push({
+    type: 'timing',
+    description: `${tapId}: drawn pending ${figures.acknowledged.toFixed(0)} ms after the tap; replayed ${figures.replayed.toFixed(0)} ms and answered ${figures.answered.toFixed(0)} ms after ${part} went live`,
+  });
+}
+
+test.describe('a tap made before the code: drawn pending, replayed once live, counted once', () => {
+  test('Smart Value: Add to Cart tapped twice puts one in the cart', async ({ slowPage: page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    const code = await holdCode(page);
+    const tapId = 'add-to-cart:falafel-hummus-pita';
+    await page.addInitScript(installProbe, {
+      liveEvent: LIVE_EVENT,
+      answers: [{ name: 'toast', selector: '[data-testid=toast]', text: 'Added to cart!' }],
+    });
+    await page.goto('/smart-value', { waitUntil: 'commit' });
+    await tapTwice(page, tapId);
+    code.open();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expectTimely(page, { tapId, part: 'mfe_menu', answer: 'toast' });
+    const lines = await storedItems(page);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 1, item: { id: 'falafel-hummus-pita' } });
+    await expect(page.locator('[data-tap-held], [aria-busy]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('bowl page: Crispy Tofu tapped twice stays chosen', async ({ slowPage: page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    const code = await holdCode(page);
+    const tapId = 'protein:tofu';
+    await page.addInitScript(installProbe, {
+      liveEvent: LIVE_EVENT,
+      answers: [{ name: 'chosen', selector: `[data-tap="${tapId}"][aria-pressed="true"]` }],
+    });
+    await page.goto('/bowl/teriyaki-chicken-bowl?country=jp', { waitUntil: 'commit' });
+    await tapTwice(page, tapId);
+    code.open();
+    await expectTimely(page, { tapId, part: 'mfe_menu', answer: 'chosen' });
+    await expect(page.getByRole('button', { name: /^Crispy Tofu/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('menu: "Vegetarian only" tapped twice leaves the filter on', async ({ slowPage: page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    const code = await holdCode(page);
+    const tapId = 'menu-filter:diet:vegetarian';
+    await page.addInitScript(installProbe, {
+      liveEvent: LIVE_EVENT,
+      answers: [{ name: 'on', selector: `[data-tap="${tapId}"][aria-pressed="true"]` }],
+    });
+    await page.goto('/menu', { waitUntil: 'commit' });
+    await tapTwice(page, tapId);
+    code.open();
+    await expectTimely(page, { tapId, part: 'mfe_menu', answer: 'on' });
+    await expect(page.getByRole('button', { name: 'Vegetarian only' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^My diet, 1 rule/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('build your own: Next tapped twice after a base goes one step', async ({ slowPage: page }) => {
+    const errors = watchErrors(page);
+    await prepare(page);
+    const code = await holdCode(page);
+    const tapId = 'builder:next';
+    await page.addInitScript(installProbe, {
+      liveEvent: LIVE_EVENT,
+      answers: [{ name: 'step 2', selector: '[data-testid=step-indicator]', text: 'Step 2 of 7' }],
+    });
+    await page.goto('/build-your-own', { waitUntil: 'commit' });
+    await page.locator('[data-tap="ingredient:basmati-rice"]').click();
+    await tapTwice(page, tapId);
+    code.open();
+    await expect(page.getByTestId('step-indicator')).toContainText('Step 2 of 7');
+    // The base's tap is replayed first, then Next's, each in a task of its own, then React draws the whole next step.
+    await expectTimely(page, { tapId, part: 'mfe_builder', answer: 'step 2' });
+    await expect(page.getByTestId('step-indicator')).toContainText('Step 2 of 7');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a held tap lands on its control though its label changed while the page became live', async ({
+  slowPage: page,
+}) => {
+  const errors = watchErrors(page);
+  await prepare(page);
+  const code = await holdCode(page);
+  await page.goto('/smart-value', { waitUntil: 'commit' });
+  // The button's words as the server's HTML has them differ from what the code draws (another price): React cannot
+  // adopt that part and draws it anew — new nodes, new words. The held tap must find its control by the name its
+  // component gave it. (Changed in the page, not on the wire: a document fulfilled by the test loses its access to
+  // the other local origins.)
+  const SERVER_WORDS = 'for Falafel Hummus Pita, now $9.49';
+  const tapId = 'add-to-cart:falafel-hummus-pita';
+  await page.locator(`[data-tap="${tapId}"] .sr-only`).evaluate((words, text) => {
+    words.textContent = text;
+  }, SERVER_WORDS);
+  const add = page.getByRole('button', { name: `Add to Cart ${SERVER_WORDS}` });
+  await add.click({ timeout: 20_000 });
+  await expect(add).toHaveAttribute('data-tap-held', '');
+  await page.evaluate(() => {
+    (window as unknown as { __tapped?: Element | null }).__tapped = document.querySelector('[data-tap-held]');
+  });
+  code.open();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  const [line] = await storedItems(page);
+  expect(line).toMatchObject({ quantity: 1, item: { id: 'falafel-hummus-pita' } });
+  // Drawn anew indeed: the node tapped is gone, and its words with it.
+  expect(await page.evaluate(() => (window as unknown as { __tapped: Element }).__tapped.isConnected)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Add to Cart for Falafel Hummus Pita' })).toBeVisible();
+  // The one error: React's own word that it could not adopt the changed HTML.
+  expect(errors.filter((e) => !e.includes('[shell] hydration'))).toEqual([]);
+});
+
+/**
+ * Every control a customer can tap before the code runs is named for its held tap by its component: checked on the
+ * server's HTML of each interactive page, read with the page's first script only (it says which elements count as
+ * controls, as the shell does).
+ */
+test('every control in the server HTML of an interactive page carries its tap name', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.includes('before-paint'),
+    (route) => route.abort(),
+  );
+  const unnamed: string[] = [];
+  for (const path of INTERACTIVE_PAGES) {
+    await page.goto(path);
+    const found = await page.evaluate((attribute) => {
+      const controls = (window as unknown as { __campusHeldTaps: { controls: string } }).__campusHeldTaps.controls;
+      return [...document.querySelectorAll<HTMLElement>(`#root :is(${controls})`)]
+        .filter((el) => !el.closest('a[href]') && !el.hasAttribute(attribute))
+        .filter((el) => !(el instanceof HTMLLabelElement) || el.control?.matches('[type="checkbox"], [type="radio"]'))
+        .filter((el) => !(el instanceof HTMLLabelElement && el.control?.hasAttribute(attribute)))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}"`);
+    }, TAP_ATTRIBUTE);
+    unnamed.push(...found.map((f) => `${path}: ${f}`));
+  }
+  expect(unnamed).toEqual([]);
 });

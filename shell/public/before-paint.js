@@ -18,19 +18,30 @@
     // Storage refused: the server's page is drawn as sent.
   }
 
-  // 2. Taps made before the shell's code runs. A tap on a button in between had no handler and was lost. Every tap
-  //    inside the app (links excepted: they work as plain links) is held until the shell takes them over
-  //    (src/app/early-clicks.ts): it keeps the taps on controls and replays each once it is live.
+  // 2. Taps made before the shell's code runs. A tap on a button in between had no handler and was lost. A tap on a
+  //    control inside the app (links excepted: they work as plain links) is held until the shell takes it over
+  //    (src/app/early-clicks.ts, which replays it once the control is live), and drawn pending on its control at once
+  //    (index.css), so the customer sees it counted and need not tap again. A second tap on a control whose tap is
+  //    held counts once (early-clicks.ts says why). The selector and attribute names are the shell's, checked by
+  //    early-clicks.test.ts.
+  const CONTROL =
+    'button, summary, label, [role="button"], [role="tab"], [role="checkbox"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
   const held = [];
   const hold = (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]') || !target.closest('#root')) return;
+    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    // A label counts for a box or a radio only: a text field's label focuses its field, natively.
+    if (control instanceof HTMLLabelElement && !control.control?.matches('[type="checkbox"], [type="radio"]')) return;
+    if (!control || control.closest('a[href]') || !control.closest('#root')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ target, since: Date.now() });
+    if (control.hasAttribute('data-tap-held')) return;
+    control.setAttribute('data-tap-held', '');
+    control.setAttribute('aria-busy', 'true');
+    held.push({ target: control, since: Date.now() });
   };
   document.addEventListener('click', hold, true);
   window.__campusHeldTaps = {
+    controls: CONTROL,
     take() {
       document.removeEventListener('click', hold, true);
       return held.splice(0);

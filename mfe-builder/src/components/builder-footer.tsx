@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
+import { tap } from '@campus/ui/tap';
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
 
 interface BuilderFooterProps {
@@ -42,17 +43,28 @@ export function BuilderFooter({
           <p className="text-xs text-muted tabular-nums">{kcal} kcal</p>
         </div>
         <div className="ml-auto flex gap-2">
-          <Button variant="outline" onClick={onBack} disabled={!canGoBack} className="px-3.5 sm:px-4">
+          <Button
+            variant="outline"
+            onClick={onBack}
+            disabled={!canGoBack}
+            className="px-3.5 sm:px-4"
+            {...tap('builder', 'back')}
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back
           </Button>
           {isLast ? (
-            <Button variant="accent" onClick={onAddToCart} className="whitespace-nowrap px-4 sm:px-6">
+            <Button
+              variant="accent"
+              onClick={onAddToCart}
+              className="whitespace-nowrap px-4 sm:px-6"
+              {...tap('builder', 'add-to-cart')}
+            >
               <ShoppingBag className="hidden h-4 w-4 sm:block" aria-hidden />
               Add to Cart
             </Button>
           ) : (
-            <Button onClick={onNext} className="px-5 sm:px-7">
+            <Button onClick={onNext} className="px-5 sm:px-7" {...tap('builder', 'next')}>
               Next
               <ArrowRight className="h-4 w-4" aria-hidden />
             </Button>

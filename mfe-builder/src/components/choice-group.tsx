@@ -1,4 +1,5 @@
 import { CheckboxChip } from '@campus/ui/form-field';
+import { tap } from '@campus/ui/tap';
 
 /** A labelled group of checkbox chips (fieldset + legend); the boxes hold the choice, the form reads them at submit. */
 export function ChoiceGroup({
@@ -18,7 +19,8 @@ export function ChoiceGroup({
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <CheckboxChip key={option} label={option} name={name} value={option} />
+          // Named by what the box submits (its name and value), like the form reads it.
+          <CheckboxChip key={option} label={option} name={name} value={option} {...tap(name, option)} />
         ))}
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { toast } from '@campus/stores';
 import { Card } from '@campus/ui/card';
 import { Reveal } from '@campus/ui/reveal';
+import { tap } from '@campus/ui/tap';
 import { Heart, MapPin } from 'lucide-react';
 import { COMMUNITY_IDEAS, type CommunityIdea, LIKED_TITLE } from '../domain/suggestion';
 
@@ -34,6 +35,7 @@ function IdeaCard({ idea }: { idea: CommunityIdea }) {
         <button
           type="button"
           onClick={() => toast({ title: LIKED_TITLE, variant: 'success' })}
+          {...tap('like', idea.id)}
           aria-label={`Like ${idea.bowlName}`}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-border-strong bg-card px-4 text-sm font-semibold text-ink hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >

@@ -5,6 +5,7 @@ import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
 import { DietBadges } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
+import { tap } from '@campus/ui/tap';
 import { Check } from 'lucide-react';
 
 interface IngredientChoiceProps {
@@ -41,6 +42,7 @@ export function IngredientChoice({
       aria-describedby={blocked ? describedBy : undefined}
       onClick={onToggle}
       data-ingredient={i.id}
+      {...tap('ingredient', i.id)}
       className={cn(
         'group relative flex h-full w-full flex-col overflow-hidden rounded-card border-2 bg-card text-left shadow-card transition',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',

@@ -7,6 +7,7 @@ import { useProfile } from '@campus/stores';
 import { Card } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
 import { SmartImage } from '@campus/ui/smart-image';
+import { tap } from '@campus/ui/tap';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { bowlAllergens, bowlDiets, toCustomBowl } from '../domain/custom-bowl';
 import { chosenIds, type Selections } from '../domain/selection';
@@ -74,6 +75,7 @@ export function ReviewStep({
               <button
                 type="button"
                 onClick={() => onEdit(index)}
+                {...tap('builder', 'edit', step.id)}
                 aria-label={`Edit ${step.title}`}
                 className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus"
               >

@@ -3,6 +3,7 @@ import { toast, useSolvedProblems } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
 import { FieldLabel, SelectInput, TextArea, TextInput } from '@campus/ui/form-field';
+import { tap } from '@campus/ui/tap';
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -159,7 +160,13 @@ export function SuggestionForm() {
             Only if you'd like to hear back when your bowl hits the menu.
           </p>
         </div>
-        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting}
+          className="w-full sm:w-auto"
+          {...tap('suggest', 'submit')}
+        >
           {submitting ? (
             <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden />
           ) : (

@@ -6,6 +6,7 @@ import type { CartItem } from '@campus/stores';
 import { useProfile } from '@campus/stores';
 import { lineTotalCents, unitPriceCents } from '@campus/stores/cart-rules';
 import { cardClasses } from '@campus/ui/card';
+import { tap } from '@campus/ui/tap';
 import { Trash2 } from 'lucide-react';
 import { lineName } from '../domain/line-text';
 import { KIND_LABEL, LineDetails } from './line-details';
@@ -66,6 +67,7 @@ export function CartLine({
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-danger transition-colors hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           aria-label={`Remove ${name}`}
           onClick={() => onRemove(line)}
+          {...tap('remove', line.id)}
         >
           <Trash2 className="h-4 w-4" aria-hidden />
           Remove

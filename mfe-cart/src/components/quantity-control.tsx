@@ -1,4 +1,5 @@
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { Minus, Plus } from 'lucide-react';
 import { canDecrease, canIncrease, MAX_QUANTITY } from '../domain/quantity';
 
@@ -39,6 +40,7 @@ export function QuantityControl({
         aria-disabled={minusOff || undefined}
         aria-describedby={minusOff ? minHint : undefined}
         onClick={minusOff ? undefined : onDecrease}
+        {...tap('decrease', idBase)}
       >
         <Minus className="h-4 w-4" aria-hidden />
       </button>
@@ -53,6 +55,7 @@ export function QuantityControl({
         aria-disabled={plusOff || undefined}
         aria-describedby={plusOff ? maxHint : undefined}
         onClick={plusOff ? undefined : onIncrease}
+        {...tap('increase', idBase)}
       >
         <Plus className="h-4 w-4" aria-hidden />
       </button>

@@ -12,6 +12,7 @@ import { cardClasses } from '@campus/ui/card';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { StatusState } from '@campus/ui/status-state';
+import { tap } from '@campus/ui/tap';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { BrowseActions } from '../components/empty-cart';
@@ -115,6 +116,7 @@ export function FavouritesPage() {
                     className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-danger transition-colors hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                     aria-label={`Remove ${name} from favourites`}
                     onClick={() => favouriteRemoved(favourite.key)}
+                    {...tap('remove-favourite', favourite.key)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                     Remove
@@ -122,6 +124,7 @@ export function FavouritesPage() {
                   {resolved.available ? (
                     <Button
                       onClick={() => check(name, notForYou, () => add(resolved.entry, name, resolved.priceCents))}
+                      {...tap('add-to-cart', favourite.key)}
                     >
                       <ShoppingBag className="h-4 w-4" aria-hidden />
                       Add to Cart <span className="sr-only">for {name}</span>

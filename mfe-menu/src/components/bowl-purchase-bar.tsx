@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { useScrollPaddingBottom } from '@campus/ui/use-scroll-padding-bottom';
 import { ShoppingBag } from 'lucide-react';
 import { useRef } from 'react';
@@ -50,7 +51,7 @@ export function BowlPurchaseBar({
           <span className="text-2xl font-bold text-accent tabular-nums">{formatCents(unitCents * quantity)}</span>
         </p>
       </div>
-      <Button size="lg" className="mt-3 w-full lg:mt-0 lg:w-auto lg:shrink-0" onClick={onAdd}>
+      <Button size="lg" className="mt-3 w-full lg:mt-0 lg:w-auto lg:shrink-0" onClick={onAdd} {...tap('add-to-cart')}>
         <ShoppingBag className="h-5 w-5" aria-hidden />
         Add to Cart
       </Button>

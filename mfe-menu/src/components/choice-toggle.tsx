@@ -1,14 +1,18 @@
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type * as React from 'react';
 
 /** A choice on the bowl page as a toggle button (aria-pressed): a tick when chosen, then whatever describes it. */
 export function ChoiceToggle({
+  tapName,
   pressed,
   onToggle,
   className,
   children,
 }: {
+  /** What it chooses, for a tap held before the page is live (@campus/ui/tap): `protein:tofu`. */
+  tapName: string;
   pressed: boolean;
   onToggle: () => void;
   className?: string;
@@ -18,6 +22,7 @@ export function ChoiceToggle({
   return (
     <button
       type="button"
+      {...tap(tapName)}
       aria-pressed={pressed}
       onClick={onToggle}
       className={cn(

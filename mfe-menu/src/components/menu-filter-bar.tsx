@@ -4,6 +4,7 @@ import { useProfile, useProfileActions, useProfileDisplay } from '@campus/stores
 import { Button } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { Check, SlidersHorizontal } from 'lucide-react';
 
 const DISPLAYS = [
@@ -39,6 +40,7 @@ export function MenuFilterBar({ summary }: { summary: string }) {
               <button
                 key={d.id}
                 type="button"
+                {...tap('menu-filter', 'display', d.id)}
                 aria-pressed={pressed}
                 onClick={() => displayChanged(d.id)}
                 className={cn(
@@ -61,7 +63,7 @@ export function MenuFilterBar({ summary }: { summary: string }) {
           {summary}
         </p>
         {isProfileActive(profile) ? (
-          <Button variant="ghost" size="sm" onClick={profileCleared}>
+          <Button variant="ghost" size="sm" onClick={profileCleared} {...tap('menu-filter', 'clear')}>
             Clear filters
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { MENU_TABS, type MenuTab, nextTabIndex } from '../domain/menu-tabs';
 
@@ -39,6 +40,7 @@ export function MenuTabs({
               type="button"
               role="tab"
               id={`menu-tab-${tab.id}`}
+              {...tap('menu-tab', tab.id)}
               aria-selected={selected}
               aria-controls={`menu-panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}

@@ -1,4 +1,5 @@
 import { Button } from '@campus/ui/button';
+import { tap } from '@campus/ui/tap';
 import { SearchX } from 'lucide-react';
 
 /** When the filter hides every bowl. */
@@ -10,7 +11,7 @@ export function NoMatch({ onClear }: { onClear: () => void }) {
       <p className="mt-1 max-w-md text-muted">
         Try removing a diet or an allergen, or build your own bowl exactly the way you like it.
       </p>
-      <Button variant="outline" className="mt-5" onClick={onClear}>
+      <Button variant="outline" className="mt-5" onClick={onClear} {...tap('menu-filter', 'clear-all')}>
         Clear filters
       </Button>
     </div>

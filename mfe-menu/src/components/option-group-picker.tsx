@@ -37,7 +37,12 @@ export function OptionGroupPicker({
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {group.choices.map((choice) => {
           return (
-            <ChoiceToggle key={choice.id} pressed={chosen.includes(choice.id)} onToggle={() => onToggle(choice.id)}>
+            <ChoiceToggle
+              key={choice.id}
+              tapName={`${group.id}:${choice.id}`}
+              pressed={chosen.includes(choice.id)}
+              onToggle={() => onToggle(choice.id)}
+            >
               <span className="min-w-0 flex-1 font-medium text-ink">{choice.name}</span>
               {choice.extraCents ? (
                 <span className="shrink-0 text-sm font-semibold text-accent tabular-nums">

@@ -9,6 +9,7 @@ import { cartStore, toast, useCartActions, useProfile } from '@campus/stores';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { SmartImage } from '@campus/ui/smart-image';
+import { tap } from '@campus/ui/tap';
 import { useRef, useState } from 'react';
 import { clampQuantity } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
@@ -70,7 +71,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </fieldset>
         <QuantityStepper value={quantity} onChange={(q) => setQuantity(clampQuantity(q))} label={product.title} />
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => check(product.title, notForYou, add)}>
+          <Button size="lg" onClick={() => check(product.title, notForYou, add)} {...tap('add-to-cart', product.id)}>
             Add to Cart
           </Button>
           <Link

@@ -50,7 +50,13 @@ export function ProteinPicker({
           const cents = proteinPriceLabelCents(selected, p);
           const price = cents === 0 ? 'Included' : `+${formatCents(cents)}`;
           return (
-            <ChoiceToggle key={p.id} pressed={pressed} onToggle={() => onToggle(p.id)} className="min-h-14 py-2.5">
+            <ChoiceToggle
+              key={p.id}
+              tapName={`protein:${p.id}`}
+              pressed={pressed}
+              onToggle={() => onToggle(p.id)}
+              className="min-h-14 py-2.5"
+            >
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{p.name}</span>
                 {own.includes(p.id) ? (

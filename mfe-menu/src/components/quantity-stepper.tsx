@@ -1,3 +1,4 @@
+import { tap } from '@campus/ui/tap';
 import { Minus, Plus } from 'lucide-react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/bowl-pricing';
 
@@ -22,6 +23,7 @@ export function QuantityStepper({
         type="button"
         className={stepButton}
         onClick={() => onChange(value - 1)}
+        {...tap('quantity', 'decrease')}
         disabled={value <= MIN_QUANTITY}
         aria-label="Decrease quantity"
       >
@@ -38,6 +40,7 @@ export function QuantityStepper({
         type="button"
         className={stepButton}
         onClick={() => onChange(value + 1)}
+        {...tap('quantity', 'increase')}
         disabled={value >= MAX_QUANTITY}
         aria-label="Increase quantity"
       >

@@ -12,6 +12,7 @@ import { cardClasses } from '@campus/ui/card';
 import { DietBadges } from '@campus/ui/diet-badge';
 import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
+import { tap } from '@campus/ui/tap';
 import { ShoppingBag } from 'lucide-react';
 import { AllergenText } from './allergen-text';
 
@@ -56,7 +57,11 @@ export function SandwichCard({ sandwich, index = 0 }: { sandwich: Product; index
             <span className="text-sm text-muted">{sandwich.nutrition.kcal} kcal</span>
           </div>
           <div className="flex gap-2">
-            <Button onClick={() => check(sandwich.title, notForYou, add)} className="flex-1">
+            <Button
+              onClick={() => check(sandwich.title, notForYou, add)}
+              className="flex-1"
+              {...tap('add-to-cart', sandwich.id)}
+            >
               <ShoppingBag className="h-4 w-4" aria-hidden />
               Add to Cart <span className="sr-only">for {sandwich.title}</span>
             </Button>

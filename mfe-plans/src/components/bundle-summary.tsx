@@ -2,6 +2,7 @@ import { formatCents } from '@campus/catalogue/money';
 import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { ChevronUp, ShoppingBag } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -68,6 +69,7 @@ export function BundleSummary({
         <button
           type="button"
           onClick={() => setOpen((o) => !o)}
+          {...tap('bundle', 'details')}
           aria-expanded={open}
           aria-controls={detailsId}
           aria-label={open ? 'Hide bundle details' : 'Show bundle details'}
@@ -77,6 +79,7 @@ export function BundleSummary({
         </button>
         <Button
           onClick={onAddToCart}
+          {...tap('bundle', 'add-to-cart')}
           aria-disabled={!complete}
           aria-describedby={statusId}
           className="shrink-0 px-4 lg:w-full"

@@ -1,3 +1,4 @@
+import { tap } from '@campus/ui/tap';
 import { X } from 'lucide-react';
 
 export interface Chip {
@@ -28,6 +29,7 @@ export function ChosenChips({
             <button
               type="button"
               onClick={() => onRemove(index)}
+              {...tap('remove', kind, index)}
               aria-label={`Remove ${chip.label} (${kind} ${index + 1})`}
               className="inline-flex h-7 w-7 scroll-mb-36 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-3 focus-visible:outline-focus"
             >

@@ -58,6 +58,7 @@ export function ListPicker({
                 blocked={full && !(toggle && count > 0)}
                 conflicts={item.conflicts}
                 onClick={() => onClick(item.id)}
+                tapName={`${kind}:${item.id}`}
               />
             </li>
           );

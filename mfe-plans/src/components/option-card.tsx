@@ -2,6 +2,7 @@ import { ConflictLine } from '@campus/profile';
 import type { Conflict } from '@campus/profile/fits';
 import { cn } from '@campus/ui/cn';
 import { SmartImage } from '@campus/ui/smart-image';
+import { tap } from '@campus/ui/tap';
 import { Check, Plus } from 'lucide-react';
 import type * as React from 'react';
 
@@ -23,6 +24,8 @@ export interface OptionCardProps {
   /** Why it does not fit the customer's diet profile, said on the card. */
   conflicts?: readonly Conflict[];
   onClick: () => void;
+  /** What it chooses, for a tap held before the page is live (@campus/ui/tap): `drink:kombucha`. */
+  tapName: string;
 }
 
 /** One choice of a plan builder: a real button with its picture, name, description and state in words. */
@@ -38,6 +41,7 @@ export function OptionCard({
   badges,
   conflicts = [],
   onClick,
+  tapName,
 }: OptionCardProps) {
   const chosen = count > 0;
   const state = chosen ? (pressable || count === 1 ? 'In your bundle' : `In bundle ×${count}`) : null;
@@ -45,6 +49,7 @@ export function OptionCard({
     <button
       type="button"
       onClick={onClick}
+      {...tap(tapName)}
       aria-pressed={pressable ? chosen : undefined}
       aria-disabled={blocked || undefined}
       className={cn(

@@ -6,6 +6,7 @@ import { Link } from '@campus/router';
 import { type PlanBundle, useProfile } from '@campus/stores';
 import { Button, buttonClasses } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
+import { tap } from '@campus/ui/tap';
 import { Check, ShoppingBag } from 'lucide-react';
 import { PLAN_OPTIONS } from '../domain/catalogue-options';
 import { chefsPick } from '../domain/chefs-pick';
@@ -53,7 +54,7 @@ export function QuickPlanCard({ plan }: { plan: MealPlan }) {
       )}
       <ConflictNote conflicts={result.ok ? notForYou : []} className="mt-3" />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={add} aria-disabled={!result.ok}>
+        <Button onClick={add} aria-disabled={!result.ok} {...tap('add-to-cart', plan.kind)}>
           <ShoppingBag className="h-5 w-5" aria-hidden />
           Add to Cart
         </Button>

@@ -39,6 +39,7 @@ export function SinglePicker({
             badges={item.badges.length > 0 ? <OptionBadges badges={item.badges} /> : undefined}
             conflicts={item.conflicts}
             onClick={() => onChoose(item.id)}
+            tapName={`choice:${item.id}`}
           />
         </li>
       ))}

@@ -12,3 +12,19 @@ export const MODULES_ELEMENT_ID = 'campus-modules';
  * (@campus/ui/first-screen-end), the layout server names it in the head's `<link rel="expect" blocking="render">`.
  */
 export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
+/**
+ * The attribute naming an actionable control for a tap made before its code is live: its value is given by the
+ * component (@campus/ui/tap: what the control does and to what, never its words), so it is the same in the server's
+ * HTML and in the live page, and a held tap lands on the control carrying it whatever its label says by then.
+ */
+export const TAP_ATTRIBUTE = 'data-tap';
+
+/** Put on a control while a tap on it is held (with aria-busy): the page's stylesheet draws it pressed and pending. */
+export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
+
+/**
+ * The event (bubbling) a slice's container dispatches once React has committed the slice's code, and `<html>` once
+ * the shell's own layout is committed: its controls answer taps from then on, and the held ones are replayed.
+ */
+export const LIVE_EVENT = 'campus:live';

@@ -1,6 +1,7 @@
 import { useFavouritesActions, useIsFavourite } from '@campus/stores';
 import { favouriteKey, type NewFavourite } from '@campus/stores/favourite-records';
 import { cn } from '@campus/ui/cn';
+import { tap } from '@campus/ui/tap';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 
@@ -38,6 +39,7 @@ export function FavouriteButton({
     <span className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <button
         type="button"
+        {...tap('favourite', key ?? name)}
         aria-pressed={saved}
         aria-label={withText ? undefined : `Favourite: ${name}`}
         onClick={onClick}

@@ -3,6 +3,7 @@ import { DIET_LABELS, DIETS } from '@campus/catalogue/diets';
 import { useProfile, useProfileActions } from '@campus/stores';
 import { cn } from '@campus/ui/cn';
 import { DIET_ICONS } from '@campus/ui/diet-badge';
+import { tap } from '@campus/ui/tap';
 import { Check, ChevronRight } from 'lucide-react';
 
 const chip =
@@ -46,6 +47,7 @@ export function ProfileEditor({
               <button
                 key={d}
                 type="button"
+                {...tap(idBase, 'diet', d)}
                 aria-pressed={pressed}
                 onClick={() => dietToggled(d)}
                 className={cn(chip, pressed ? 'border-primary bg-primary-soft text-primary' : off)}
@@ -59,7 +61,10 @@ export function ProfileEditor({
       </fieldset>
       {collapseAllergens ? (
         <details className="group" open={profile.avoid.length > 0 || undefined}>
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-ink focus-visible:outline-3 focus-visible:outline-focus sm:min-h-9 [&::-webkit-details-marker]:hidden">
+          <summary
+            {...tap(idBase, 'allergens')}
+            className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-ink focus-visible:outline-3 focus-visible:outline-focus sm:min-h-9 [&::-webkit-details-marker]:hidden"
+          >
             <ChevronRight className="h-4 w-4 transition-transform group-open:rotate-90" aria-hidden />
             {avoidTitle}
             {profile.avoid.length ? ` (${profile.avoid.length})` : ''}
@@ -89,6 +94,7 @@ function AllergenToggles({ idBase, title, folded }: { idBase: string; title: str
             <button
               key={a}
               type="button"
+              {...tap(idBase, 'avoid', a)}
               aria-pressed={pressed}
               onClick={() => allergenToggled(a)}
               className={cn(chip, pressed ? 'border-accent bg-accent-soft text-accent' : off)}

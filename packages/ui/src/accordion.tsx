@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { cardClasses } from './card';
 import { cn } from './cn';
+import { tap } from './tap';
 
 export type AccordionItem = { id: string; question: string; answer: React.ReactNode };
 
@@ -49,6 +50,7 @@ export function Accordion({
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => toggle(item.id)}
+                {...tap(idPrefix, item.id)}
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left text-base font-semibold text-ink hover:bg-surface focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
               >
                 <span>{item.question}</span>

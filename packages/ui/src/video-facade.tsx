@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { cn } from './cn';
+import { tap } from './tap';
 import { useOnline } from './use-online';
 
 /** The host a URL points at, for telling people where a video will come from. */
@@ -54,6 +55,7 @@ export function VideoFacade({
           <button
             type="button"
             onClick={() => setPlaying(true)}
+            {...tap('play', embedUrl)}
             className="group absolute inset-0 flex h-full w-full items-center justify-center focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus"
           >
             <span className="absolute inset-0" aria-hidden>

@@ -1,21 +1,35 @@
+import { LIVE_EVENT, TAP_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from '@campus/contract/dom-ids';
+
 /**
  * A page arrives as HTML and its code follows: a button tapped in between has no handler yet (the shell's, or a
  * slice's still waiting for its code), and React does not replay such a tap. So a tap on a control that is not live
- * yet is held, and replayed on the same element — hydration keeps the server's DOM nodes — once it is. Links are left
- * alone (they work as plain links); keyboard activation (Enter, Space) arrives as a click too.
+ * yet is held — drawn pending on its control at once — and replayed on that control when its code says it is live.
+ * Links are left alone (they work as plain links); keyboard activation (Enter, Space) arrives as a click too.
  *
  * "Live" is said in public: the shell marks `<html data-shell-live>` once React has committed its hydrated layout, and
- * each slice's container `data-live` once React has committed the slice's code (remote-outlet.tsx). No React internals.
+ * each slice's container `data-live` once React has committed the slice's code (slice-frame.tsx); each dispatches
+ * LIVE_EVENT then, which replays what waits. No React internals, no polling.
  */
-const CONTROL = 'button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
+export const CONTROL =
+  'button, summary, label, [role="button"], [role="tab"], [role="checkbox"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+
+/**
+ * The control a tap was on: the nearest CONTROL around its target — but a label only when it is a box's or a radio's
+ * (the label of a text field focuses it, natively, as typing and choosing from a select work before any code).
+ */
+export function controlOf(target: EventTarget | null): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null;
+  if (control instanceof HTMLLabelElement && !control.control?.matches('[type="checkbox"], [type="radio"]'))
+    return null;
+  return control;
+}
+
 /**
  * How long after the customer's LAST held tap the held taps are still replayed. The taps are one sequence (a card, then
  * Add to Cart): they are replayed whole or dropped whole, never in part — dropping each tap 15 s after it was made lost
  * the first of them on a slow phone (the plan's sandwich) while the later ones counted (its drinks and snacks).
  */
 const GIVE_UP_MS = 60_000;
-/** Held taps are replayed one per tick, so React has drawn the effect of one before the next (Quinoa, then Next). */
-const TICK_MS = 50;
 
 /** The attribute the shell puts on `<html>` once its own controls answer. */
 export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
@@ -27,105 +41,165 @@ export function isLive(control: Element): boolean {
 }
 
 /**
- * Which control a held tap was on, said so it can be found again: its slice, element, name (aria-label, else its
- * words) and place among the controls of that slice with the same element and name.
+ * Which control a held tap was on, said so it can be found again when React draws that part anew (a boundary the
+ * browser renders, a mismatch: new nodes, maybe new words): its slice, the name its component gave it (TAP_ATTRIBUTE,
+ * never its label) and its place among the controls of that slice with the same name (a list may show an item twice).
  */
-interface ControlSignature {
+export interface TapKey {
   remote: string | null;
-  tag: string;
-  name: string;
+  id: string;
   index: number;
 }
 
-const nameOf = (el: Element) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
-const scopeOf = (remote: string | null): ParentNode | null =>
-  remote === null ? document : document.querySelector(`[data-remote="${CSS.escape(remote)}"]`);
-function sameControls(scope: ParentNode, tag: string, name: string): HTMLElement[] {
-  return [...scope.querySelectorAll<HTMLElement>(tag)].filter((el) => nameOf(el) === name);
+const scopeOf = (remote: string | null, root: ParentNode): ParentNode | null =>
+  remote === null ? root : root.querySelector(`[data-remote="${CSS.escape(remote)}"]`);
+const named = (scope: ParentNode, id: string) =>
+  [...scope.querySelectorAll<HTMLElement>(`[${TAP_ATTRIBUTE}]`)].filter((el) => el.getAttribute(TAP_ATTRIBUTE) === id);
+
+/** The key of a control, or null for one its component did not name (it is replayed only while its node lasts). */
+export function keyOf(tapped: Element, root: ParentNode = document): TapKey | null {
+  // A box's label is named by its box (the component names the input it renders); found again, the box is tapped.
+  const control =
+    tapped instanceof HTMLLabelElement && !tapped.hasAttribute(TAP_ATTRIBUTE) ? (tapped.control ?? tapped) : tapped;
+  const id = control.getAttribute(TAP_ATTRIBUTE);
+  if (id === null) return null;
+  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
+  const scope = scopeOf(remote, root);
+  return { remote, id, index: scope ? named(scope, id).indexOf(control as HTMLElement) : -1 };
 }
 
-function signatureOf(control: HTMLElement): ControlSignature {
-  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
-  const tag = control.tagName.toLowerCase();
-  const name = nameOf(control);
-  const scope = scopeOf(remote);
-  return { remote, tag, name, index: scope ? sameControls(scope, tag, name).indexOf(control) : -1 };
+/** The control with this key in the page now, if any. */
+export function findByKey(key: TapKey, root: ParentNode = document): HTMLElement | null {
+  const scope = scopeOf(key.remote, root);
+  return (scope && key.index >= 0 && named(scope, key.id)[key.index]) || null;
+}
+
+/** Drawn pending at once, for sight (the stylesheet's TAP_HELD_ATTRIBUTE rule) and for assistive technology. */
+export function markHeld(control: Element): void {
+  control.setAttribute(TAP_HELD_ATTRIBUTE, '');
+  control.setAttribute('aria-busy', 'true');
+}
+function unmark(control: Element): void {
+  control.removeAttribute(TAP_HELD_ATTRIBUTE);
+  control.removeAttribute('aria-busy');
+}
+
+interface HeldTap {
+  control: HTMLElement;
+  /** Its slice's name, or null for the shell's own controls. */
+  remote: string | null;
+  key: TapKey | null;
+  since: number;
+}
+const held: HeldTap[] = [];
+/** True while a held tap is being replayed: that click is React's, not one to hold again. */
+let replaying = false;
+let next: ReturnType<typeof setTimeout> | undefined;
+let giveUp: ReturnType<typeof setTimeout> | undefined;
+
+function dropAll(why: string): void {
+  held.length = 0;
+  clearTimeout(giveUp);
+  // Every mark, copies included (a slice whose code failed shows an inert copy of its server HTML).
+  for (const control of document.querySelectorAll(`[${TAP_HELD_ATTRIBUTE}]`)) unmark(control);
+  if (why) console.warn(`[shell] held taps dropped: ${why}`);
+}
+
+/** Whether the part of the page a tap was held in (a slice by its name; null: the shell's own) answers now. */
+function partIsLive(remote: string | null): boolean {
+  return remote === null
+    ? document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE)
+    : document.querySelector(`[data-remote="${CSS.escape(remote)}"][data-live]`) !== null;
 }
 
 /**
- * The control a held tap was on, once it is in the page again: React keeps the server's nodes when it hydrates, but
- * a part it draws anew (a boundary the browser renders, a mismatch) has new nodes — the same control, found by its
- * signature.
+ * Replays the oldest held tap once its part of the page is live (later ones wait their turn: taps keep their order),
+ * on its control — the node tapped, or, when React drew that part anew, the control with its key — then the next one
+ * in a task of its own, so React has drawn the answer to one before the next (Quinoa, then Next).
  */
-function findAgain(sig: ControlSignature): HTMLElement | null {
-  const scope = scopeOf(sig.remote);
-  return (scope && sig.index >= 0 && sameControls(scope, sig.tag, sig.name)[sig.index]) || null;
+function replay(): void {
+  next = undefined;
+  for (let first = held[0]; first; first = held[0]) {
+    if (!partIsLive(first.remote)) return;
+    held.shift();
+    const control = first.control.isConnected ? first.control : first.key && findByKey(first.key);
+    unmark(first.control);
+    if (!control) {
+      console.warn(
+        `[shell] a tap held on [${TAP_ATTRIBUTE}="${first.key?.id ?? '?'}"] was dropped: that control is no longer on the page`,
+      );
+      continue;
+    }
+    unmark(control);
+    replaying = true;
+    try {
+      control.click();
+    } finally {
+      replaying = false;
+    }
+    if (held.length) next = setTimeout(replay, 0);
+    return;
+  }
+  clearTimeout(giveUp);
 }
 
-const pending: { control: HTMLElement; since: number; signature: ControlSignature }[] = [];
-let timer: ReturnType<typeof setInterval> | undefined;
-/** True while a held tap is being replayed: that click is React's, not one to hold again. */
-let replaying = false;
+/**
+ * A tap arriving while one is held on the same control counts once: the control already shows it pending, and the
+ * second tap is the customer asking "did that work?" — not a second serving, nor a toggle back (two taps on Add to
+ * Cart put one in the cart, two on a protein or a filter leave it chosen). "The same control" is the same element
+ * while its tap waits; once replayed, the control answers for itself and each tap counts.
+ */
+function alreadyHeld(control: Element): boolean {
+  return control.hasAttribute(TAP_HELD_ATTRIBUTE);
+}
 
-/** Replays the oldest held tap once its control is live (later ones wait their turn: taps keep their order). */
-function replayWhenLive(): void {
-  const last = pending.at(-1);
-  if (last && Date.now() - last.since > GIVE_UP_MS) pending.length = 0;
-  for (let first = pending[0]; first; first = pending[0]) {
-    if (!first.control.isConnected) {
-      const again = findAgain(first.signature);
-      if (!again) {
-        pending.shift();
-        console.warn(
-          `[shell] a tap held on "${first.signature.name}" was dropped: that control is no longer on the page`,
-        );
-        continue;
-      }
-      first.control = again;
-    }
-    if (isLive(first.control)) {
-      pending.shift();
-      replaying = true;
-      try {
-        first.control.click();
-      } finally {
-        replaying = false;
-      }
-    }
-    break;
-  }
-  if (pending.length === 0 && timer !== undefined) {
-    clearInterval(timer);
-    timer = undefined;
-  }
+function take(control: HTMLElement, since: number): void {
+  if (!control.hasAttribute(TAP_HELD_ATTRIBUTE)) markHeld(control);
+  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
+  held.push({ control, remote, key: keyOf(control), since });
+  clearTimeout(giveUp);
+  giveUp = setTimeout(() => dropAll('their controls did not become live within a minute'), GIVE_UP_MS);
+  if (held.length === 1 && partIsLive(remote)) next ??= setTimeout(replay, 0);
 }
 
 function hold(event: MouseEvent): void {
   if (replaying) return;
-  const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest<HTMLElement>(CONTROL);
+  const control = controlOf(event.target);
   if (!control || control.closest('a[href]') || !control.closest('#root')) return;
   // A live control with nothing held before it: the tap is React's. Behind held taps, it waits its turn.
-  if (isLive(control) && pending.length === 0) return;
+  if (isLive(control) && held.length === 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  pending.push({ control, since: Date.now(), signature: signatureOf(control) });
-  timer ??= setInterval(replayWhenLive, TICK_MS);
+  if (!alreadyHeld(control)) take(control, Date.now());
 }
 
-/** What public/before-paint.js held before this code ran (every tap inside the app but on links), in order. */
-type EarlyTaps = { take: () => { target: Element; since: number }[] };
+/** What public/before-paint.js held before this code ran (taps on controls inside the app but links), in order. */
+export type EarlyTaps = { controls: string; take: () => { target: Element; since: number }[] };
+
+/** Out of React's commit (the event comes from an effect), at once after it: the answer within a frame of live. */
+function onLive(): void {
+  if (held.length) queueMicrotask(() => next === undefined && replay());
+}
 
 /**
  * Before hydrating server HTML: from now on, taps on controls not live yet wait for them — and the ones the page's own
- * little script held while this code was on its way join them (taps on anything but a control are let go).
+ * little script held (and drew pending) while this code was on its way join them. Returns how to stop (for tests).
  */
-export function holdEarlyClicks(): void {
+export function holdEarlyClicks(): () => void {
   document.addEventListener('click', hold, true);
+  document.addEventListener(LIVE_EVENT, onLive);
   const early = (window as unknown as { __campusHeldTaps?: EarlyTaps }).__campusHeldTaps;
   for (const { target, since } of early?.take() ?? []) {
-    const control = target.closest<HTMLElement>(CONTROL);
-    if (control) pending.push({ control, since, signature: signatureOf(control) });
+    const control = controlOf(target);
+    if (!control) continue;
+    // Held and drawn by the little script already: taken over as they are.
+    take(control, since);
   }
-  if (pending.length) timer ??= setInterval(replayWhenLive, TICK_MS);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener(LIVE_EVENT, onLive);
+    clearTimeout(next);
+    next = undefined;
+    dropAll('');
+  };
 }

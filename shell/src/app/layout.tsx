@@ -1,3 +1,4 @@
+import { LIVE_EVENT } from '@campus/contract/dom-ids';
 import { Toaster } from '@campus/stores';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
@@ -6,10 +7,11 @@ import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { SHELL_LIVE_ATTRIBUTE } from './early-clicks';
 
-/** Marks `<html>` once React has committed the shell in the browser: its own controls answer from then on. */
+/** Marks `<html>` once React has committed the shell in the browser, and says so: its own controls answer now. */
 function useShellLive(): void {
   useEffect(() => {
     document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');
+    document.documentElement.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
   }, []);
 }
 

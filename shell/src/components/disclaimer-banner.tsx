@@ -1,4 +1,5 @@
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
+import { tap } from '@campus/ui/tap';
 import { Info, X } from 'lucide-react';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
@@ -70,6 +71,7 @@ export function DisclaimerBanner() {
         <button
           type="button"
           onClick={dismiss}
+          {...tap('dismiss-notice')}
           aria-label="Dismiss demo site notice"
           className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
         >

@@ -1,5 +1,6 @@
 import { TOASTS_BELOW_ATTRIBUTE } from '@campus/stores';
 import { Container } from '@campus/ui/container';
+import { tap } from '@campus/ui/tap';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { CartLink } from './cart-link';
@@ -25,6 +26,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="side-menu"
             onClick={() => setMenuOpen(true)}
+            {...tap('open-menu')}
           >
             <Menu className="h-6 w-6" aria-hidden />
           </button>

@@ -4,6 +4,7 @@ import { profileSummary, ruleCount } from '@campus/profile/fits';
 import { useFavouritesCount, useProfile, useProfileActions, useProfileSaveFailed } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Modal } from '@campus/ui/modal';
+import { tap } from '@campus/ui/tap';
 import { Heart, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { CountLink } from './cart-link';
@@ -38,6 +39,7 @@ export function ProfileControl() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        {...tap('my-diet')}
         className={`${iconButton} sm:px-3`}
       >
         <SlidersHorizontal className="h-5 w-5" aria-hidden />

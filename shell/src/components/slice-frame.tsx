@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { LIVE_EVENT } from '@campus/contract/dom-ids';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * The slice's container: its stylesheet applies inside it only (see scopeUtilitiesToRemote). With `live`, it is marked
- * `data-live` once React has committed the slice's code in the browser — adopted the server's HTML or drawn it — so
- * its controls answer from then on (what held early taps and tests wait for; never on a server, never read-only).
+ * `data-live` once React has committed the slice's code in the browser — adopted the server's HTML or drawn it — and
+ * says so with LIVE_EVENT: its controls answer from then on (held early taps are replayed on the event; tests wait
+ * for the mark). Never on a server, never read-only.
  */
 export function SliceFrame({
   remote,
@@ -17,9 +19,19 @@ export function SliceFrame({
   children: ReactNode;
 }) {
   const [committed, setCommitted] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
   useEffect(() => setCommitted(live), [live]);
+  useEffect(() => {
+    if (committed) frame.current?.dispatchEvent(new Event(LIVE_EVENT, { bubbles: true }));
+  }, [committed]);
   return (
-    <div data-remote={remote} data-release={release} data-live={committed ? '' : undefined} className="contents">
+    <div
+      ref={frame}
+      data-remote={remote}
+      data-release={release}
+      data-live={committed ? '' : undefined}
+      className="contents"
+    >
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { BRAND } from '@campus/catalogue/config';
 import { installRequested, useCanInstall, useInstalled } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Card } from '@campus/ui/card';
+import { tap } from '@campus/ui/tap';
 import { CheckCircle2, Smartphone } from 'lucide-react';
 
 /** The steps each phone's own browser takes to put the site on the home screen. */
@@ -50,7 +51,7 @@ export function AddToHomeScreen() {
           {BRAND.name} is installed on this device.
         </p>
       ) : canInstall ? (
-        <Button className="mt-5" size="lg" onClick={() => void installRequested()}>
+        <Button className="mt-5" size="lg" onClick={() => void installRequested()} {...tap('install')}>
           Install {BRAND.name}
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
+import { tap } from '@campus/ui/tap';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 
@@ -42,7 +43,7 @@ export function NewsletterForm() {
                 className="mt-1 min-h-12 w-full rounded-full border border-white/40 bg-white px-5 text-ink placeholder:text-stone-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               />
             </div>
-            <Button type="submit" variant="outline" size="lg" className="border-white">
+            <Button type="submit" variant="outline" size="lg" className="border-white" {...tap('newsletter', 'submit')}>
               Sign me up
             </Button>
           </form>
