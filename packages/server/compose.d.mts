@@ -1,3 +1,4 @@
+import type { RemoteEntry as ManifestEntry } from '@campus/contract/manifest';
 import type { PinnedServer } from './remote-render.mjs';
 
 export const PART_BUDGET_MS: number;
@@ -9,9 +10,18 @@ export interface ComposedPage {
   note?: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts: its import map. */
   scriptHashes: string[];
+  /** The remotes' origins of the manifest it was composed with (the CSP's other hosts). */
+  origins: string[];
 }
 export interface Composer {
-  (request: { url: string; cookie?: string }): Promise<ComposedPage>;
+  (request: {
+    url: string;
+    cookie?: string;
+    /** This visitor's lines in place of the live ones, by name (a canary's, a preview's). */
+    lines?: Record<string, ManifestEntry>;
+    /** The preview banner to show. */
+    preview?: { remote: string; release: string };
+  }): Promise<ComposedPage>;
   warm(): Promise<unknown>;
 }
 export function createComposer(options: {

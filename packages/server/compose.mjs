@@ -15,7 +15,8 @@ import { remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
-import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
+import { previewBanner, readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
+import { linesKey, withLines } from './release-lines.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
@@ -135,9 +136,23 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, searc
 }
 
 /**
- * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[] }} ComposedPage
- * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src
+ * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[],
+ *   origins: string[] }} ComposedPage
+ * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
+ * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
  */
+
+/** The origins a manifest's remotes are served from. @param {Manifest | null} manifest */
+function originsOf(manifest) {
+  /** @type {Set<string>} */
+  const origins = new Set();
+  for (const remote of manifest?.remotes ?? []) {
+    try {
+      origins.add(new URL(String(remote.entry)).origin);
+    } catch {}
+  }
+  return [...origins];
+}
 
 /**
  * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
@@ -311,17 +326,35 @@ export function createComposer({
   // The shell's server render.
   const shellCode = import(pathToFileURL(serverModule).href);
 
+  /** The live manifest with a request's lines in it (a canary's, a preview's), one object per choice while it is live. */
+  /** @type {Map<string, { live: Manifest, manifest: Manifest }>} */
+  const chosen = new Map();
+  /** @param {Manifest | null} live @param {Record<string, ManifestEntry>} lines @param {string} key */
+  const manifestWith = (live, lines, key) => {
+    if (!live || !key) return live;
+    const kept = chosen.get(key);
+    if (kept?.live === live) return kept.manifest;
+    if (chosen.size >= 50) chosen.clear();
+    const manifest = withLines(live, lines);
+    chosen.set(key, { live, manifest });
+    return manifest;
+  };
+
   /**
-   * @param {{ url: string, cookie?: string }} request
+   * @param {{ url: string, cookie?: string, lines?: Record<string, ManifestEntry>,
+   *   preview?: { remote: string, release: string } }} request `lines`: this visitor's lines in place of the live ones
+   *   (release-lines.mjs); `preview`: the banner to show
    * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
-  async function compose({ url, cookie }) {
+  async function compose({ url, cookie, lines = {}, preview }) {
     const { renderShell } = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
     const templateNow = template();
     const manifestNow = manifestText();
     const disclaimerDismissed = DISMISSED.test(cookie ?? '');
-    const manifest = manifestOf(manifestNow);
+    const chosenKey = linesKey(lines);
+    const manifest = manifestWith(manifestOf(manifestNow), lines, chosenKey);
+    const banner = preview ? previewBanner(preview) : '';
     const remotes = manifest?.remotes ?? [];
     const owner = remoteForPath(remotes, pathname);
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
@@ -346,7 +379,7 @@ export function createComposer({
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
     const versions = `${templateVersion(templateNow)}.${manifestVersion(manifestNow)}.${importMap.hash}.${sourceId(source)}`;
-    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
+    const key = `${disclaimerDismissed ? 1 : 0}${chosenKey}${banner ? `|${preview?.remote} ${preview?.release}` : ''}|${pathname}${search}`;
     // The kept page is built again once any of its inputs changed.
     const forceRefresh = pages.peek(key)?.versions !== versions;
     const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
@@ -399,6 +432,7 @@ export function createComposer({
         modules,
         importMap: importMap.text,
         integrity: importMap.shell,
+        beforeRoot: banner,
       });
       /** @type {ComposedPage} */
       const composed = {
@@ -407,6 +441,7 @@ export function createComposer({
         fallback: got?.state === 'failed',
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
+        origins: originsOf(manifest),
       };
       return composed;
     }

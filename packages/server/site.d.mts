@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Composer } from './compose.mjs';
+import type { Canary } from './release-lines.mjs';
 import type { PinnedServer } from './remote-render.mjs';
 
 export interface App {
@@ -28,6 +29,10 @@ export function createSite(options: {
   root?: string;
   shellOrigin?: string;
   log?: (line: Record<string, unknown>) => void;
+  /** What preview links are signed with (none: previews are off). */
+  previewSecret?: string | null;
+  /** The canaries running now, by federation name. */
+  canary?: () => Record<string, Canary>;
 }): {
   handlers: { app: App; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
   warm(): Promise<unknown>;

@@ -25,6 +25,7 @@ import { lookup, mimes } from 'mrmime';
 import Negotiator from 'negotiator';
 import { createComposer } from './compose.mjs';
 import { withNoticeHidden } from './page-template.mjs';
+import { createLineChooser, withLines } from './release-lines.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -174,13 +175,15 @@ function freshSibling(sibling, mtimeMs) {
 
 /**
  * Whether the browser's copy is this version (If-None-Match; `fresh` also honours a request's `no-cache`).
- * @param {Req} req @param {Record<string, string | number>} headers
+ * @param {Req} req @param {Record<string, string | number | string[]>} headers
  */
 const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag) });
 
 /**
  * The site's request handlers, one per app, made without listening.
- * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void }} options
+ * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
+ *   previewSecret?: string | null, canary?: () => Record<string, import('./release-lines.mjs').Canary> }} options
+ *   `previewSecret`: what preview links are signed with (none: previews are off); `canary`: the canaries running now
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown> }}
  */
 export function createSite({
@@ -188,7 +191,10 @@ export function createSite({
   root = ROOT,
   shellOrigin = `http://localhost:${APPS.shell.prodPort}`,
   log = (line) => console.error(JSON.stringify(line)),
+  previewSecret = null,
+  canary = () => ({}),
 }) {
+  const lineChooser = createLineChooser({ secret: previewSecret, log });
   /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
   /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
   const compressedFiles = new LRUCache({
@@ -230,8 +236,9 @@ export function createSite({
   /**
    * @param {App} app @param {string} absDir @param {string} ext
    * @param {readonly string[]} [scriptHashes] CSP sources of a composed page's inline scripts (its import map)
+   * @param {readonly string[]} [origins] the remotes' origins of the manifest a page was composed with
    */
-  function securityHeaders(app, absDir, ext, scriptHashes = []) {
+  function securityHeaders(app, absDir, ext, scriptHashes = [], origins = undefined) {
     /** @type {Record<string, string>} */
     const headers = {
       'X-Content-Type-Options': 'nosniff',
@@ -240,7 +247,7 @@ export function createSite({
     // CSP and framing rules act on documents: sent with the shell's HTML only, not with each of its ~25 scripts
     // (where they did nothing but add ~0.5 KB of headers per response).
     if (app.name === 'shell' && ext === '.html') {
-      const remotes = remoteOrigins(absDir).join(' ');
+      const remotes = (origins ?? remoteOrigins(absDir)).join(' ');
       headers['Content-Security-Policy'] = [
         "default-src 'self'",
         // A composed page's import map (the modules' integrity) is inline: allowed by the hash of its exact text.
@@ -331,18 +338,21 @@ export function createSite({
   /**
    * A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop.
    * @param {Req} req @param {Res} res @param {App} app @param {string} absDir
-   * @param {{ status: number, html: string, scriptHashes?: string[] }} page
+   * @param {{ status: number, html: string, scriptHashes?: string[], origins?: string[] }} page
+   * @param {import('./release-lines.mjs').Choice} [choice] this visitor's lines: its cookies and caching
    */
-  async function sendHtml(req, res, app, absDir, page) {
+  async function sendHtml(req, res, app, absDir, page, choice) {
     const { status, html } = page;
     const forms = formsOf(page);
+    /** @type {Record<string, string | string[]>} */
     const headers = {
-      ...securityHeaders(app, absDir, '.html', page.scriptHashes),
+      ...securityHeaders(app, absDir, '.html', page.scriptHashes, page.origins),
       'Content-Type': contentType('.html'),
-      'Cache-Control': 'no-cache',
+      'Cache-Control': choice?.cacheControl ?? 'no-cache',
       ETag: forms.etag,
       Vary: 'Accept-Encoding, Cookie',
     };
+    if (choice?.setCookies.length) headers['Set-Cookie'] = choice.setCookies;
     if (status === 200 && isFresh(req, headers)) {
       res.writeHead(304, headers);
       res.end();
@@ -364,14 +374,61 @@ export function createSite({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A preview link (`?preview=…`): back to the same address without it, with the cookie that starts or ends the
+   * preview — none for a token that does not verify, which changes nothing.
+   * @param {Req} req @param {Res} res @returns {boolean} whether it was one
+   */
+  function previewRedirect(req, res) {
+    const link = lineChooser.previewLink(req.url ?? '/');
+    if (!link) return false;
+    res.writeHead(303, {
+      Location: link.location,
+      'Cache-Control': 'no-store',
+      ...(link.setCookies.length ? { 'Set-Cookie': link.setCookies } : {}),
+    });
+    res.end();
+    return true;
+  }
+
+  /**
+   * The shell's /remotes.json for a visitor who sees other lines than the live ones (a canary's, a preview's): the
+   * live manifest with those lines, so the browser's manifest agrees with the page. Null for everyone else (the file).
+   * @param {Req} req @param {Res} res @param {string} absDir @returns {boolean} whether it was sent
+   */
+  function sendChosenManifest(req, res, absDir) {
+    const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: canary() });
+    if (Object.keys(choice.lines).length === 0 && choice.setCookies.length === 0) return false;
+    const read = parseManifestJson(readFileSync(join(absDir, 'remotes.json'), 'utf8'));
+    if (!read.ok) return false;
+    const body = Buffer.from(`${JSON.stringify(withLines(read.value, choice.lines), null, 2)}\n`);
+    res.writeHead(200, {
+      'Content-Type': contentType('.json'),
+      'Cache-Control': choice.cacheControl ?? 'no-cache',
+      'Content-Length': body.length,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Cookie',
+      ...(choice.setCookies.length ? { 'Set-Cookie': choice.setCookies } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   /** The shell's page for this address, with the owning remote's HTML in it; the plain index.html if that fails. */
   /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
   async function sendComposed(req, res, app, absDir) {
+    if (previewRedirect(req, res)) return;
     try {
       if (!app.compose) throw new Error('no composer');
-      const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
+      const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: canary() });
+      const page = await app.compose({
+        url: req.url ?? '/',
+        cookie: req.headers.cookie,
+        lines: choice.lines,
+        preview: choice.preview,
+      });
       if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
-      await sendHtml(req, res, app, absDir, page);
+      await sendHtml(req, res, app, absDir, page, choice);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log({ event: 'page:uncomposed', address: req.url, reason });
@@ -429,6 +486,9 @@ export function createSite({
       const last = decoded.at(-1) ?? '';
       // Every file of a build has an extension (favicon.svg, assets/x.js): a path without one is a page, and no disk
       // is asked about it.
+      if (app.compose && req.url && new URL(req.url, 'http://x').pathname === '/remotes.json') {
+        if (sendChosenManifest(req, res, absDir)) return;
+      }
       if (fileLike && extname(last)) {
         // /releases/<hash>/… is a file of one of the remote's release folders; anything else, of its dist.
         const release = app.releases && names[0] === RELEASES_DIR && names.length > 2;

@@ -53,6 +53,14 @@ else enableNavigationPreload();
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+/** A response the server said no cache may keep (a preview's pages and manifest: one browser's, not the live site). */
+const isNoStore = (response: Response) =>
+  /(?:^|,)\s*no-store\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '');
+/** Never keeps such a response: offline, a preview's page must not stand in for the live one. */
+const notNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isNoStore(response) ? null : response),
+};
+
 /** Another origin's file (a remote's) fetched with CORS, so what is kept is readable, never an opaque response. */
 const withCors: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
@@ -66,14 +74,14 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   // A page varies by its cookie (the dismissed notice) only in a banner the browser corrects itself.
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200 })],
+  plugins: [okOnly, notNoStore, new ExpirationPlugin({ maxEntries: 200 })],
 });
 
 const live = new NetworkFirst({
   cacheName: CACHES.live,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly],
+  plugins: [okOnly, notNoStore],
 });
 
 const releaseFiles = new CacheFirst({
@@ -147,7 +155,7 @@ async function readManifest(event: ExtendableEvent): Promise<{ text: string; fro
   const fresh = await fetch(request, { cache: 'no-cache' }).catch(() => null);
   if (fresh?.ok) {
     const copy = fresh.clone();
-    event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
+    if (!isNoStore(fresh)) event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
     return { text: await fresh.text(), fromNetwork: true };
   }
   const kept = await caches.match(request, { cacheName: CACHES.live, ignoreVary: true });
