@@ -27,6 +27,7 @@ const WORKSPACES = [
   'packages/vite',
   'packages/release',
   'packages/server',
+  'packages/release-store',
   'shell',
   'mfe-menu',
   'mfe-builder',

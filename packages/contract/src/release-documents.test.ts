@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Parsed } from './parse.mjs';
 import { parseReleaseHistoryJson } from './release-history.mjs';
+import { parseReleaseRecordJson } from './release-state.mjs';
 import { parseShellContractJson } from './shell-contract.mjs';
 
 const refusal = (read: Parsed<unknown>) => (read.ok ? '(accepted)' : read.message);
@@ -42,5 +43,31 @@ describe('remotes.history.json', () => {
     [{ releases: {} }, 'remotes.history.json: log'],
   ])('refuses %j, naming %s', (value, field) =>
     expect(refusal(parseReleaseHistoryJson(JSON.stringify(value)))).toContain(field),
+  );
+});
+
+describe('the release state (the release store)', () => {
+  const record = {
+    state: { manifest: { remotes: [line] }, history, canary: {} },
+    who: 'team@host',
+    what: 'release mfe_menu',
+    at: '2026-11-28T00:00:00.000Z',
+  };
+  it('parses, with no canary when none is written', () => {
+    const { canary: _, ...state } = record.state;
+    expect(parseReleaseRecordJson(JSON.stringify({ ...record, state }))).toEqual({ ok: true, value: record });
+  });
+  it.each([
+    [{ ...record, who: undefined }, 'the release state: who'],
+    [
+      { ...record, state: { ...record.state, manifest: { remotes: [{ ...line, entry: 'ftp://x' }] } } },
+      'manifest.remotes.0.entry',
+    ],
+    [
+      { ...record, state: { ...record.state, canary: { mfe_menu: { line, percent: 101, release: 'r', at: '' } } } },
+      'state.canary.mfe_menu.percent',
+    ],
+  ])('refuses %j, naming %s', (value, field) =>
+    expect(refusal(parseReleaseRecordJson(JSON.stringify(value)))).toContain(field),
   );
 });

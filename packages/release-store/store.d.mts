@@ -1,0 +1,51 @@
+import type { Manifest } from '@campus/contract/manifest';
+import type { ReleaseState } from '@campus/contract/release-state';
+
+export type { ReleaseState };
+/** The live record at one revision, and who made its last switch. */
+export interface Snapshot {
+  revision: number;
+  state: ReleaseState;
+  who: string;
+  what: string;
+  at: string;
+}
+export interface SwitchBy {
+  who: string;
+  what: string;
+}
+export type SwapResult = { ok: true; revision: number } | { ok: false; current: Snapshot; message: string };
+export type StoreStatus = 'connected' | 'lost';
+export interface ReleaseStore {
+  /** The URL it was opened with. */
+  url: string;
+  /** The live record (an empty store is seeded first). */
+  read(): Promise<Snapshot>;
+  /** One compare-and-swap: lands when the store is still at `expectedRevision`, else says who switched what. */
+  swap(expectedRevision: number, next: ReleaseState, by: SwitchBy): Promise<SwapResult>;
+  /** Every record after `fromRevision`, as the store pushes it; returns the way to stop. */
+  watch(
+    fromRevision: number,
+    onChange: (snapshot: Snapshot) => void,
+    onStatus?: (status: StoreStatus) => void,
+  ): () => void;
+  close(): Promise<void>;
+}
+export interface StoreOptions {
+  /** The manifest an empty store starts from (default: the built shell's remotes.json). */
+  seed?: () => Manifest;
+}
+export const ROOT: string;
+export const DEFAULT_STORE_URL: string;
+export const ETCD_KEY: string;
+export function storeUrlFrom(argv?: readonly string[], env?: NodeJS.ProcessEnv): string;
+export function builtShellManifest(root?: string): Manifest;
+export function stateOf(manifest: Manifest): ReleaseState;
+export function conflictMessage(expected: number, current: Snapshot): string;
+export function defaultWho(): string;
+export function openReleaseStore(url?: string, options?: StoreOptions): ReleaseStore;
+export function update(
+  store: ReleaseStore,
+  change: (state: ReleaseState, snapshot: Snapshot) => ReleaseState | null,
+  by: { who?: string; what: string; retries?: number; onConflict?: (message: string) => void },
+): Promise<{ ok: true; revision: number; state: ReleaseState; unchanged?: boolean } | { ok: false; message: string }>;

@@ -1,0 +1,293 @@
+// @vitest-environment node
+// Both backends through the one interface: the embedded folder, and etcd (a server of our own on loopback ports, in a
+// temp data dir, started and stopped here; skipped, saying so, only where /usr/bin/etcd is not installed).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Manifest } from '@campus/contract/manifest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STORE_URL,
+  openReleaseStore,
+  type ReleaseState,
+  type ReleaseStore,
+  type Snapshot,
+  storeUrlFrom,
+  update,
+} from './store.mjs';
+
+const ETCD = '/usr/bin/etcd';
+const ETCD_PORT = 23800;
+const line = (name: string, entry: string) => ({ name, entry, routes: [`/${name}`] });
+const SEED: Manifest = {
+  remotes: [
+    line('mfe_menu', 'http://localhost:4174/remoteEntry.js'),
+    line('mfe_info', 'http://localhost:4178/remoteEntry.js'),
+  ],
+};
+
+/** A release of `name` as the release tool makes one: its line switched, pushed on its history, logged. */
+const releasing =
+  (name: string, entry: string) =>
+  (state: ReleaseState): ReleaseState => {
+    const index = state.manifest.remotes.findIndex((r) => r.name === name);
+    const current = state.manifest.remotes[index];
+    if (!current) throw new Error(`no ${name}`);
+    const next = { ...current, entry };
+    state.manifest.remotes[index] = next;
+    state.history.releases[name] = [...(state.history.releases[name] ?? [current]), next];
+    state.history.log.push({
+      at: new Date().toISOString(),
+      remote: name,
+      action: 'release',
+      from: current.entry,
+      to: entry,
+    });
+    return state;
+  };
+
+const entryOf = (state: ReleaseState, name: string) => state.manifest.remotes.find((r) => r.name === name)?.entry;
+
+async function startEtcd(dir: string): Promise<ChildProcess> {
+  const etcd = spawn(
+    ETCD,
+    [
+      '--data-dir',
+      join(dir, 'data'),
+      '--listen-client-urls',
+      `http://127.0.0.1:${ETCD_PORT}`,
+      '--advertise-client-urls',
+      `http://127.0.0.1:${ETCD_PORT}`,
+      '--listen-peer-urls',
+      `http://127.0.0.1:${ETCD_PORT + 1}`,
+      '--initial-advertise-peer-urls',
+      `http://127.0.0.1:${ETCD_PORT + 1}`,
+      '--initial-cluster',
+      `default=http://127.0.0.1:${ETCD_PORT + 1}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  let exited = false;
+  etcd.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 100 && !exited; i++) {
+    const up = await fetch(`http://127.0.0.1:${ETCD_PORT}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return etcd;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  etcd.kill();
+  throw new Error(`etcd did not start on :${ETCD_PORT}${exited ? ' (it exited: is the port taken?)' : ''}`);
+}
+
+/** Every record the watch pushes, until `until` holds. */
+function watchUntil(store: ReleaseStore, from: number, until: (s: Snapshot) => boolean) {
+  const seen: Snapshot[] = [];
+  let stop = () => {};
+  const done = new Promise<Snapshot[]>((resolve) => {
+    stop = store.watch(from, (s) => {
+      seen.push(s);
+      if (until(s)) resolve(seen);
+    });
+  });
+  return { done: done.finally(() => stop()), stop: () => stop() };
+}
+
+const backends: {
+  name: string;
+  skip: string | false;
+  open: () => ReleaseStore;
+  setup?: () => Promise<() => Promise<void>>;
+}[] = [];
+let fileDir = '';
+backends.push({
+  name: 'file',
+  skip: false,
+  open: () => openReleaseStore(`file:${fileDir}`, { seed: () => SEED }),
+  setup: async () => {
+    fileDir = mkdtempSync(join(tmpdir(), 'release-store-'));
+    return async () => rmSync(fileDir, { recursive: true, force: true });
+  },
+});
+let etcdProcess: ChildProcess | undefined;
+backends.push({
+  name: 'etcd',
+  skip: existsSync(ETCD)
+    ? false
+    : `${ETCD} is not installed (apt-get install etcd-server): the etcd backend is not tested`,
+  open: () => openReleaseStore(`etcd://127.0.0.1:${ETCD_PORT}`, { seed: () => SEED }),
+  setup: async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-store-etcd-'));
+    etcdProcess = await startEtcd(dir);
+    return async () => {
+      etcdProcess?.kill();
+      await new Promise((r) => etcdProcess?.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    };
+  },
+});
+
+describe.each(backends)('the $name release store', ({ name, skip, open, setup }) => {
+  if (skip) console.warn(`[release-store] skipped: ${skip}`);
+  const opened: ReleaseStore[] = [];
+  const store = () => {
+    const s = open();
+    opened.push(s);
+    return s;
+  };
+  let teardown = async () => {};
+  beforeAll(async () => {
+    if (!skip && setup) teardown = await setup();
+  }, 20_000);
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()));
+    await teardown();
+  }, 20_000);
+
+  it.skipIf(skip)('starts from the seed, and a swap lands only on the revision it was made from', async () => {
+    const a = store();
+    const first = await a.read();
+    expect(first.state).toEqual({ manifest: SEED, history: { releases: {}, log: [] }, canary: {} });
+    const next = releasing(
+      'mfe_menu',
+      'http://localhost:4174/releases/r1/remoteEntry.js',
+    )(structuredClone(first.state));
+    const landed = await a.swap(first.revision, next, { who: 'team-menu@a', what: 'release mfe_menu r1' });
+    expect(landed).toEqual({ ok: true, revision: expect.any(Number) });
+    if (!landed.ok) return;
+    expect(landed.revision).toBeGreaterThan(first.revision);
+    // The same revision again: refused, saying who switched what.
+    const late = await store().swap(first.revision, first.state, { who: 'team-info@b', what: 'release mfe_info r9' });
+    expect(late.ok).toBe(false);
+    if (late.ok) return;
+    expect(late.message).toContain('team-menu@a switched release mfe_menu r1');
+    expect(late.current.revision).toBe(landed.revision);
+    expect((await a.read()).state).toEqual(next);
+  });
+
+  it.skipIf(skip)('two releases started at the same moment from two clients both land, in order', async () => {
+    // Both read the same revision before either swaps: the second swap must meet the first.
+    let arrived = 0;
+    let release = () => {};
+    const bothRead = new Promise<void>((r) => {
+      release = r;
+    });
+    const meeting = (s: ReleaseStore): ReleaseStore => ({
+      ...s,
+      read: async () => {
+        const got = await s.read();
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothRead;
+        return got;
+      },
+    });
+    const [a, b] = [meeting(store()), meeting(store())];
+    const before = await store().read();
+    const conflicts: string[] = [];
+    const [menu, info] = await Promise.all([
+      update(a, releasing('mfe_menu', 'http://localhost:4174/releases/r2/remoteEntry.js'), {
+        who: 'team-menu@a',
+        what: 'release mfe_menu r2',
+        onConflict: (m) => conflicts.push(m),
+      }),
+      update(b, releasing('mfe_info', 'http://localhost:4178/releases/i2/remoteEntry.js'), {
+        who: 'team-info@b',
+        what: 'release mfe_info i2',
+        onConflict: (m) => conflicts.push(m),
+      }),
+    ]);
+    expect(menu.ok && info.ok).toBe(true);
+    if (!menu.ok || !info.ok) return;
+    expect(menu.revision).not.toBe(info.revision);
+    const after = (await store().read()).state;
+    expect(entryOf(after, 'mfe_menu')).toBe('http://localhost:4174/releases/r2/remoteEntry.js');
+    expect(entryOf(after, 'mfe_info')).toBe('http://localhost:4178/releases/i2/remoteEntry.js');
+    // Both in the log, in the order they landed; neither history lost.
+    const added = after.history.log.slice(before.state.history.log.length).map((l) => l.remote);
+    expect(added).toEqual(menu.revision < info.revision ? ['mfe_menu', 'mfe_info'] : ['mfe_info', 'mfe_menu']);
+    expect(after.history.releases.mfe_menu?.map((l) => l.entry).slice(-2)).toEqual([
+      'http://localhost:4174/releases/r1/remoteEntry.js',
+      'http://localhost:4174/releases/r2/remoteEntry.js',
+    ]);
+    expect(after.history.releases.mfe_info).toHaveLength(2);
+    // The later one met the earlier one's switch, named.
+    expect(conflicts.length).toBeGreaterThanOrEqual(1);
+    expect(conflicts[0]).toMatch(/team-(menu|info)@[ab] switched release mfe_/);
+  });
+
+  it.skipIf(skip)(
+    'ten switches at once from ten clients: none lost',
+    async () => {
+      const before = (await store().read()).state.history.log.length;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          update(store(), releasing('mfe_menu', `http://localhost:4174/releases/n${i}/remoteEntry.js`), {
+            who: `ci-${i}`,
+            what: `release mfe_menu n${i}`,
+            retries: 20,
+          }),
+        ),
+      );
+      expect(results.every((r) => r.ok)).toBe(true);
+      const after = (await store().read()).state;
+      expect(after.history.log.length - before).toBe(10);
+      const revisions = results.map((r) => (r.ok ? r.revision : 0));
+      expect(new Set(revisions).size).toBe(10);
+      // The one live is the last to land.
+      const last = results[revisions.indexOf(Math.max(...revisions))];
+      expect(last?.ok && entryOf(last.state, 'mfe_menu')).toBe(entryOf(after, 'mfe_menu'));
+    },
+    30_000,
+  );
+
+  it.skipIf(skip)('a watch gets every switch after its revision, pushed', async () => {
+    const a = store();
+    const from = await a.read();
+    const watcher = watchUntil(store(), from.revision, (s) => entryOf(s.state, 'mfe_info')?.includes('/w2/') ?? false);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const id of ['w1', 'w2']) {
+      await update(a, releasing('mfe_info', `http://localhost:4178/releases/${id}/remoteEntry.js`), {
+        what: `release mfe_info ${id}`,
+      });
+    }
+    const seen = await watcher.done;
+    expect(seen.map((s) => entryOf(s.state, 'mfe_info')?.split('/')[4])).toEqual(['w1', 'w2']);
+    expect(seen.every((s) => s.revision > from.revision)).toBe(true);
+  });
+
+  it.skipIf(skip)('a watch from an older revision catches up at once', async () => {
+    const live = await store().read();
+    const seen = await watchUntil(store(), live.revision - 1, () => true).done;
+    expect(seen[0]?.revision).toBe(live.revision);
+  });
+
+  if (name === 'file') {
+    it('keeps the last revisions only', async () => {
+      const a = store();
+      for (let i = 0; i < 60; i++) await update(a, (s) => s, { what: `step ${i}` });
+      const files = readdirSync(fileDir).filter((f) => f.endsWith('.json'));
+      expect(files.length).toBeLessThanOrEqual(50);
+    });
+  }
+});
+
+describe('which store', () => {
+  it.each([
+    [['--release-store=etcd://h:2379'], {}, 'etcd://h:2379'],
+    [['--release-store', 'file:/x'], { RELEASE_STORE: 'etcd://h:1' }, 'file:/x'],
+    [[], { RELEASE_STORE: 'etcd://h:1' }, 'etcd://h:1'],
+    [[], {}, DEFAULT_STORE_URL],
+  ])('%j with %j → %s', (argv, env, url) => expect(storeUrlFrom(argv, env)).toBe(url));
+
+  it('the default is a folder of its own at the root, outside every dist/', () => {
+    expect(DEFAULT_STORE_URL).toMatch(/^file:\/.*\/\.release-store$/);
+    expect(DEFAULT_STORE_URL).not.toContain('dist');
+  });
+
+  it('refuses what it does not know', () => expect(() => openReleaseStore('redis://x')).toThrow('expected file:'));
+});
