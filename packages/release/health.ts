@@ -15,6 +15,8 @@ export interface HealthTarget {
   /** Also open a page in Chromium and wait for the slice's code to run (default true). */
   browser?: boolean;
   timeoutMs?: number;
+  /** A cookie the site's visitor carries (a preview's token, a canary visitor's id): the check sees what they see. */
+  cookie?: { name: string; value: string };
 }
 
 /** At most this many of the slice's pages are asked for (the first ones listed: its main pages come first). */
@@ -34,7 +36,10 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   const marker = `data-remote="${name}" data-release="${release}"`;
   for (const address of pages.slice(0, PAGES_CHECKED)) {
     try {
-      const response = await fetch(new URL(address, shellOrigin), { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(new URL(address, shellOrigin), {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: target.cookie ? { Cookie: `${target.cookie.name}=${target.cookie.value}` } : {},
+      });
       const html = await response.text();
       if (response.status !== 200) failures.push(`page ${address}: HTTP ${response.status}`);
       else if (!html.includes(marker) || !html.includes(folder)) {
@@ -49,7 +54,9 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
 
   const browser = await chromium.launch(headlessChromium());
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (target.cookie) await context.addCookies([{ ...target.cookie, url: shellOrigin }]);
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -11,9 +11,9 @@
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { readPreviewSecret } from '@campus/contract/preview';
-import { createSite, parseServeArgs, ROOT, servedApps } from './site.mjs';
+import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store.mjs';
+import { createSite, parseServeArgs, servedApps } from './site.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';
@@ -36,7 +36,10 @@ if (options.workers > 1 && cluster.isPrimary) {
   let site;
   try {
     const apps = servedApps(options, { onlyExtra: process.env.SERVE_ONLY_EXTRA === '1' });
-    const preview = readPreviewSecret({ env: process.env.PREVIEW_SECRET, dir: join(ROOT, '.release-store') });
+    const preview = readPreviewSecret({
+      env: process.env.PREVIEW_SECRET,
+      dir: fileStoreDir(storeUrlFrom(process.argv.slice(2))),
+    });
     if (!preview) console.warn('[serve] previews are off: no PREVIEW_SECRET');
     site = createSite({ apps, shellOrigin: process.env.SHELL_ORIGIN, previewSecret: preview?.secret ?? null });
   } catch (error) {
