@@ -47,13 +47,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
     },
     // Installable and offline: the service worker allowed, on a phone.
     {
@@ -89,11 +89,12 @@ export default defineConfig({
       dependencies: ['deploy'],
     },
     // Releases and rolls back a remote with the team's commands: the same manifest, so after the tests that rewrite it
-    // (one at a time: two projects switching the manifest side by side undo each other's lines).
+    // (one at a time: two projects switching the manifest side by side undo each other's lines); previews and
+    // canaries of a remote too.
     {
       name: 'release',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /(?:^|\/)release\.spec\.ts$/,
+      testMatch: /(?:^|\/)(?:release|preview)\.spec\.ts$/,
       dependencies: ['pwa-release'],
     },
   ],
