@@ -47,13 +47,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|release|preview|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|release|preview|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release)\.spec\.ts/,
     },
     // Installable and offline: the service worker allowed, on a phone.
     {
@@ -94,7 +94,7 @@ export default defineConfig({
     {
       name: 'release',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /(?:^|\/)(?:release|preview)\.spec\.ts$/,
+      testMatch: /(?:^|\/)(?:release|preview|canary)\.spec\.ts$/,
       dependencies: ['pwa-release'],
     },
   ],

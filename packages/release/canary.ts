@@ -58,8 +58,8 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
   const { name } = REMOTES[workspace];
   const log = options.log ?? ((line: string) => console.log(line));
   const shellOrigin = options.shellOrigin ?? `http://localhost:${SHELL.prodPort}`;
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
-    return { ok: false, failures: [`--canary=${percent}: expected a whole percentage, 1 to 100`] };
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    return { ok: false, failures: [`--canary=${percent}: expected a whole percentage, 0 to 100`] };
   }
   return withStore(options, async (store) => {
     const { state } = await store.read();
@@ -82,6 +82,8 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
         said: `canary ${running.release} now at ${percent} % of visitors (was ${running.percent} %): ${running.line.entry}`,
       };
     }
+    // Nobody would see it, so its health could not be checked: a canary starts at 1 % or more (0 pauses one).
+    if (percent === 0) return { ok: false, failures: [`no canary of ${name} is running: --canary=0 pauses one`] };
     if (running) {
       return {
         ok: false,
@@ -162,13 +164,19 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
     const { state } = await store.read();
     const running = state.canary?.[name];
     if (!running) return { ok: false, failures: [`no canary of ${name} is running`] };
+    if (running.percent === 0) {
+      return {
+        ok: false,
+        failures: [`the canary of ${name} is paused at 0 %: --canary=N to watch it before promoting`],
+      };
+    }
     const pages = await pagesOf(running.line.entry);
     const target = { shellOrigin, name, entry: running.line.entry, release: running.release, pages };
     log(`checking the canary ${running.release} (${running.percent} %) as one of its visitors…`);
     const before = await checkHealth({
       ...target,
       browser: options.browser,
-      cookie: canaryVisitor(name, Math.max(1, running.percent)),
+      cookie: canaryVisitor(name, running.percent),
     });
     if (before.length > 0) {
       return { ok: false, failures: [...before.map((f) => `canary health: ${f}`), 'not promoted: nothing changed'] };

@@ -12,7 +12,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
-import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store.mjs';
+import { fileStoreDir, openReleaseStore, storeUrlFrom } from '@campus/release-store/store.mjs';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
@@ -41,7 +41,27 @@ if (options.workers > 1 && cluster.isPrimary) {
       dir: fileStoreDir(storeUrlFrom(process.argv.slice(2))),
     });
     if (!preview) console.warn('[serve] previews are off: no PREVIEW_SECRET');
-    site = createSite({ apps, shellOrigin: process.env.SHELL_ORIGIN, previewSecret: preview?.secret ?? null });
+    /** The canaries running now, as the release store pushes them. */
+    /** @type {Record<string, import('./release-lines.mjs').Canary>} */
+    let canaries = {};
+    if (apps.some((app) => app.name === 'shell' && !app.prerendered)) {
+      const store = openReleaseStore(storeUrlFrom(process.argv.slice(2)));
+      store
+        .read()
+        .then((snapshot) => {
+          canaries = snapshot.state.canary ?? {};
+          store.watch(snapshot.revision, (next) => {
+            canaries = next.state.canary ?? {};
+          });
+        })
+        .catch((error) => console.warn(JSON.stringify({ event: 'store:unread', reason: String(error) })));
+    }
+    site = createSite({
+      apps,
+      shellOrigin: process.env.SHELL_ORIGIN,
+      previewSecret: preview?.secret ?? null,
+      canary: () => canaries,
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
