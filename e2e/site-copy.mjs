@@ -87,7 +87,9 @@ async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
       return `${ws}-copy=${folder}:${new URL(origins[ws] ?? '').port}`;
     }),
   ];
-  const server = spawn(process.execPath, [join(ROOT, 'packages/server/serve.mjs'), ...apps], {
+  // A release store of the copy's own, seeded from its remotes.json (the site's store names the site's origins).
+  const store = `--release-store=file:${join(dir, '.release-store')}`;
+  const server = spawn(process.execPath, [join(ROOT, 'packages/server/serve.mjs'), store, ...apps], {
     cwd: ROOT,
     env: { ...process.env, SERVE_ONLY_EXTRA: '1', SHELL_ORIGIN: shellOrigin },
     stdio: 'ignore',

@@ -56,7 +56,7 @@ export function nginxConfig() {
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.shellPort} ssl http2;`)
     .replace('server_name campusbowls.example;', `server_name ${HOST};`)
     .replace('root /srv/campus-bowls/shell;', `root ${DIR}/shell/dist;`)
-    .replace('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
+    .replaceAll('proxy_pass http://127.0.0.1:4173;', `proxy_pass http://127.0.0.1:${NGINX_TEST.layoutPort};`);
   const remotes = remoteWorkspaces.map((ws, i) =>
     fill(remote)
       .replace('listen 443 ssl http2;', `listen 127.0.0.1:${NGINX_TEST.remotePorts[i]} ssl http2;`)
@@ -137,7 +137,12 @@ export async function startFront() {
   children.push(nginx);
   const layout = spawn(
     process.execPath,
-    [resolve(ROOT, 'packages/server/serve.mjs'), `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`],
+    [
+      resolve(ROOT, 'packages/server/serve.mjs'),
+      // A release store of the copy's own, seeded from its remotes.json (which names the HTTPS origins).
+      `--release-store=file:${DIR}/.release-store`,
+      `shell=${DIR}/shell/dist:${NGINX_TEST.layoutPort}`,
+    ],
     {
       env: {
         ...process.env,

@@ -6,9 +6,9 @@ import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
 import {
   buildSecondRelease,
-  DEPLOYED_MANIFEST,
   isBlockedWorkerNotice,
   prepare,
+  readDeployedManifest,
   readManifest,
   SECOND_RELEASE_DIR,
   waitForServer,
@@ -20,12 +20,11 @@ import {
  * the shell's deployed manifest is changed, and the very next HTML response carries the new release's page; after a
  * reload the shell runs the new release while the cart stays.
  *
- * It rewrites shell/dist/remotes.json, which every other test reads, so it runs in its own Playwright project after
+ * It switches the live manifest (the release store), which every other test reads, so it runs in its own Playwright project after
  * the others (playwright.config.ts); alone: `npx playwright test --project=deploy --no-deps`.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MANIFEST = DEPLOYED_MANIFEST;
 const OUT_DIR = SECOND_RELEASE_DIR;
 const PORT = DEPLOY_TEST_PORT;
 const NEW_ENTRY = `http://localhost:${PORT}/remoteEntry.js`;
@@ -62,13 +61,13 @@ test.describe('one slice deployed alone', () => {
       stdio: 'ignore',
     });
     await waitForServer(NEW_ENTRY);
-    original = readFileSync(MANIFEST, 'utf8');
+    original = await readDeployedManifest();
     // A run killed before its afterAll left the v2 entry behind: the source manifest is the original then.
     if (original.includes(NEW_ENTRY)) original = readFileSync(resolve(ROOT, 'shell/public/remotes.json'), 'utf8');
   });
 
-  test.afterAll(() => {
-    if (original !== undefined) writeManifest(original);
+  test.afterAll(async () => {
+    if (original !== undefined) await writeManifest(original);
     server?.kill();
   });
 
@@ -88,7 +87,7 @@ test.describe('one slice deployed alone', () => {
       ...manifest,
       remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)),
     };
-    writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
+    await writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
 
     // The very next HTML response is composed with the new release's pre-rendered page (before any script runs).
     const first = await (await page.request.get('/about')).text();
@@ -127,7 +126,7 @@ test.describe('one slice deployed alone', () => {
     page,
   }) => {
     const manifest = readManifest(original as string);
-    writeManifest(
+    await writeManifest(
       `${JSON.stringify({ ...manifest, remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)) }, null, 2)}\n`,
     );
     const about = resolve(OUT_DIR, 'ssr/about.json');
@@ -177,7 +176,7 @@ test.describe('one slice deployed alone', () => {
   });
 
   test('rolling back is the same one edit', async ({ page }) => {
-    writeManifest(original as string);
+    await writeManifest(original as string);
     await prepare(page);
     await page.goto('/about');
     await expect(page.locator('[data-remote=mfe_info]')).not.toHaveAttribute('data-release', 'v2');

@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PREVIEW_COOKIE } from '@campus/contract/preview';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
-import { DEPLOYED_MANIFEST, prepare, readManifest } from './support';
+import { prepare, readLive } from './support';
 
 /**
  * `npm run preview -w <remote>` (docs/deploy.md, "A team's day on a fleet"), run as a team runs it against the site the
@@ -23,8 +23,7 @@ const RELEASES = join(ROOT, WORKSPACE, 'releases');
 
 let releasesBefore: string[] = [];
 const releaseFolders = () => (existsSync(RELEASES) ? readdirSync(RELEASES).sort() : []);
-const liveLine = () =>
-  readManifest(readFileSync(DEPLOYED_MANIFEST, 'utf8')).remotes.find((r) => r.name === NAME) ?? null;
+const liveLine = async () => (await readLive()).state.manifest.remotes.find((r) => r.name === NAME) ?? null;
 
 /** The team's command, as `npm run preview -w mfe-plans -- …` runs it. */
 function run(...args: string[]) {
@@ -71,14 +70,14 @@ test.describe('a team previews its release on the live site', () => {
   });
 
   test('the command keeps the release, switches nothing, and prints a link that works', async ({ browser }) => {
-    const before = liveLine();
+    const before = await liveLine();
     const { code, output } = run('--from', BUILT, '--no-browser');
     expect(code, output).toBe(0);
     expect(output).toContain(`[preview] ${WORKSPACE}: release ${RELEASE}`);
     expect(output).toContain('nothing switched');
     link = /http:\/\/localhost:\d+\/\?preview=[\w-]+\.[\w-]+/.exec(output)?.[0] ?? '';
     expect(link, output).not.toBe('');
-    expect(liveLine()).toEqual(before);
+    expect(await liveLine()).toEqual(before);
     // Kept in its immutable release folder, named in the signed token.
     const token = new URL(link).searchParams.get('preview') ?? '';
     const { line } = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
@@ -129,7 +128,7 @@ test.describe('a team previews its release on the live site', () => {
     await expect(slice(customer)).toHaveAttribute('data-release', liveRelease);
     await expect(banner(customer)).toHaveCount(0);
     const live = await (await customer.request.get('/remotes.json')).json();
-    expect(live.remotes.find((r: { name: string }) => r.name === NAME).entry).toBe(liveLine()?.entry);
+    expect(live.remotes.find((r: { name: string }) => r.name === NAME).entry).toBe((await liveLine())?.entry);
 
     // The way out: the live site again, in this browser too.
     await banner(viewer).getByRole('button', { name: 'Leave preview' }).click();

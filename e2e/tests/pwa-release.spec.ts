@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, PWA_RELEASE_TEST_PORT } from './origins';
 import {
   buildSecondRelease,
-  DEPLOYED_MANIFEST,
   prepare,
+  readDeployedManifest,
   readManifest,
   SECOND_RELEASE_DIR,
   waitForServer,
@@ -60,15 +60,15 @@ test.describe('a release reaches an open client', () => {
     oldServer = serve('mfe-info-old', OLD_DIR, PWA_RELEASE_TEST_PORT);
     serve('mfe-info-v2', SECOND_RELEASE_DIR, DEPLOY_TEST_PORT);
     await Promise.all([waitForServer(OLD_ENTRY), waitForServer(NEW_ENTRY)]);
-    original = readFileSync(DEPLOYED_MANIFEST, 'utf8');
+    original = await readDeployedManifest();
     // A run killed before its afterAll left another entry behind: the source manifest is the original then.
     if (original.includes(OLD_ENTRY) || original.includes(NEW_ENTRY)) {
       original = readFileSync(resolve(ROOT, 'shell/public/remotes.json'), 'utf8');
     }
   });
 
-  test.afterAll(() => {
-    if (original) writeManifest(original);
+  test.afterAll(async () => {
+    if (original) await writeManifest(original);
     for (const server of servers) server.kill();
   });
 
@@ -76,7 +76,7 @@ test.describe('a release reaches an open client', () => {
     page,
     context,
   }) => {
-    writeManifest(manifestWith(OLD_ENTRY));
+    await writeManifest(manifestWith(OLD_ENTRY));
     const errors = watchErrors(page);
     const failed: string[] = [];
     // A request the page itself cancelled by moving on (ERR_ABORTED: the other slices' files warmed after a paint, when
@@ -93,7 +93,7 @@ test.describe('a release reaches an open client', () => {
     await expect(page.locator('html[data-offline-ready]')).toBeAttached();
 
     // The new release goes live and the old one is taken off the network, while the page still runs it.
-    writeManifest(manifestWith(NEW_ENTRY));
+    await writeManifest(manifestWith(NEW_ENTRY));
     oldServer?.kill();
     await expect
       .poll(() =>

@@ -5,22 +5,22 @@ import { join, resolve } from 'node:path';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { type Parsed, parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
-import { parseReleaseHistoryJson } from '@campus/contract/release-history';
+import type { ReleaseState } from '@campus/contract/release-state';
 import { JS_BUDGET_GZIP_BYTES } from '@campus/release/checks';
 import { integrityList } from '@campus/vite/integrity';
 import { precompressDir } from '@campus/vite/precompress';
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS } from './origins';
-import { prepare, readManifest } from './support';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
+import { prepare, readLive, switchLive } from './support';
 
 /**
  * `npm run release -w <remote>` / `npm run rollback -w <remote>` (docs/deploy.md), run as a team runs them, against the
  * site the other tests use: mfe-info's built folder is copied and the copy altered the way a bad build would be, then
- * released with `--from` (no rebuild per case). A refusal must say what failed, exit non-zero and change nothing: the
- * manifest, its history and the remote's releases are the same bytes after. A good release goes live, is healthy, and
+ * released with `--from` (no rebuild per case). A refusal must say what failed, exit non-zero and change nothing: what
+ * is live in the release store (manifest, history, revision) and the remote's releases are the same after. A good release goes live, is healthy, and
  * one rollback returns the previous line; a release whose code breaks in the browser is switched back by itself.
  *
- * It rewrites the deployed manifest like the deploy test, so it runs after it (playwright.config.ts, project
+ * It switches the live manifest like the deploy test, so it runs after it (playwright.config.ts, project
  * `release`); alone: `npx playwright test --project=release --no-deps`.
  */
 
@@ -29,25 +29,19 @@ const WORKSPACE = 'mfe-info';
 const NAME = 'mfe_info';
 const DIST = join(ROOT, WORKSPACE, 'dist');
 const RELEASES = join(ROOT, WORKSPACE, 'releases');
-const MANIFEST = join(ROOT, 'shell/dist/remotes.json');
-const HISTORY = join(ROOT, 'shell/dist/remotes.history.json');
 const WORK = '/tmp/campus-release-test';
 
-let originalManifest = '';
-let originalHistory: string | null = null;
+let original: ReleaseState | null = null;
 let releasesBefore: string[] = [];
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const releaseFolders = () => (existsSync(RELEASES) ? readdirSync(RELEASES).sort() : []);
-const infoLine = () => readManifest(read(MANIFEST)).remotes.find((r) => r.name === NAME);
+const infoLine = async () => (await readLive()).state.manifest.remotes.find((r) => r.name === NAME);
 
-/** What a release may change: the manifest, its history, the remote's release folders. */
-function deployed() {
-  return {
-    manifest: read(MANIFEST),
-    history: existsSync(HISTORY) ? read(HISTORY) : null,
-    releases: releaseFolders(),
-  };
+/** What a release may change: what is live in the release store (its revision too), the remote's release folders. */
+async function deployed() {
+  const { revision, state } = await readLive();
+  return { revision, state, releases: releaseFolders() };
 }
 
 /** The team's command, as `npm run release -w mfe-info -- …` runs it. */
@@ -100,25 +94,23 @@ const routesChunk = (dir: string) =>
     parsed(parseJsonWith(PreloadListSchema, read(join(dir, 'preload.json')), 'preload.json')).exposes?.['./routes'] ??
       '',
   );
-/** The release tool's history, read with its schema. */
-const history = () => parsed(parseReleaseHistoryJson(read(HISTORY)));
+/** The release tool's history, as the release store keeps it. */
+const history = async () => (await readLive()).state.history;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.describe('releasing one slice', () => {
   test.beforeAll(async () => {
-    originalManifest = read(MANIFEST);
-    originalHistory = existsSync(HISTORY) ? read(HISTORY) : null;
+    original = (await readLive()).state;
     releasesBefore = releaseFolders();
     rmSync(WORK, { recursive: true, force: true });
     cpSync(DIST, join(WORK, 'base'), { recursive: true });
     if (!existsSync(join(WORK, 'base', INTEGRITY_FILE))) await writeIntegrity(join(WORK, 'base'));
   });
 
-  test.afterAll(() => {
-    writeFileSync(MANIFEST, originalManifest);
-    if (originalHistory === null) rmSync(HISTORY, { force: true });
-    else writeFileSync(HISTORY, originalHistory);
+  test.afterAll(async () => {
+    const before = original;
+    if (before) await switchLive(() => before, 'the state before the release tests');
     for (const folder of releaseFolders()) {
       if (!releasesBefore.includes(folder)) rmSync(join(RELEASES, folder), { recursive: true, force: true });
     }
@@ -178,22 +170,22 @@ test.describe('releasing one slice', () => {
   for (const [what, alter, reason, rehash] of refusals) {
     test(`refused, nothing changed: ${what}`, async () => {
       const dir = await candidate(what.replace(/\W+/g, '-'), alter, rehash ?? true);
-      const before = deployed();
+      const before = await deployed();
       const { code, output } = run('release', '--from', dir);
       expect(code, output).toBe(1);
       expect(output).toContain('REFUSED, nothing changed');
       expect(output).toMatch(reason);
-      expect(deployed()).toEqual(before);
+      expect(await deployed()).toEqual(before);
     });
   }
 
   test('released, healthy, live in the very next page; one rollback returns the previous release', async ({ page }) => {
-    const before = infoLine();
+    const before = await infoLine();
     const dir = await candidate('good', () => undefined);
     const released = run('release', '--from', dir);
     expect(released.code, released.output).toBe(0);
     expect(released.output).toContain('live and healthy');
-    const line = infoLine();
+    const line = await infoLine();
     expect(line?.entry).toMatch(new RegExp(`^${REMOTE_ORIGINS[NAME]}/releases/[0-9a-f]{16}/remoteEntry\\.js$`));
     expect(line?.routes).toEqual(before?.routes);
     const folder = new URL('./', line?.entry).href;
@@ -219,12 +211,12 @@ test.describe('releasing one slice', () => {
     await expect(slice).toHaveAttribute('data-live', '');
     await expect(slice.getByRole('heading', { level: 1 })).toHaveText('About Campus Bowls');
     expect(entries).toContain(line?.entry);
-    expect(history().log.at(-1)).toMatchObject({ action: 'release', to: line?.entry });
+    expect((await history()).log.at(-1)).toMatchObject({ action: 'release', to: line?.entry });
 
     const back = run('rollback', '--no-browser'); // the page below is the browser's check
     expect(back.code, back.output).toBe(0);
-    expect(infoLine()).toEqual(before);
-    expect(history().log.at(-1)?.action).toBe('rollback');
+    expect(await infoLine()).toEqual(before);
+    expect((await history()).log.at(-1)?.action).toBe('rollback');
     entries.length = 0;
     await page.goto('/help');
     await expect(slice).toHaveAttribute('data-live', '');
@@ -237,7 +229,7 @@ test.describe('releasing one slice', () => {
   });
 
   test('a release that breaks in the browser fails its health check and is switched back by itself', async () => {
-    const before = infoLine();
+    const before = await infoLine();
     // Verifies (its files are its files, every check passes) but its code throws when the browser runs it.
     const dir = await candidate('broken', (d) => {
       writeFileSync(routesChunk(d), `throw new Error('a broken release');\n${read(routesChunk(d))}`);
@@ -246,7 +238,34 @@ test.describe('releasing one slice', () => {
     expect(code, output).toBe(1);
     expect(output).toContain('FAILED its health check and was switched back to the previous release');
     expect(output).toMatch(/health: browser: the slice did not come alive at \//);
-    expect(infoLine()).toEqual(before);
-    expect(history().log.at(-1)?.action).toBe('automatic rollback');
+    expect(await infoLine()).toEqual(before);
+    expect((await history()).log.at(-1)?.action).toBe('automatic rollback');
+  });
+
+  // The shell team's deploy never undoes another team's release (issue 42): after a release of mfe-info, a rebuild of
+  // the shell (its build empties shell/dist) leaves mfe-info's live line as released — in the /remotes.json the site
+  // serves — and its history, so one rollback still returns the line before. Written against what a team sees (the
+  // served manifest, the team's commands), so it runs unchanged on the code before the release store, where it fails:
+  // the rebuild put the shell's own remotes.json back and dropped the history beside it.
+  test("a shell rebuild leaves every remote's live line and history as they were", async () => {
+    test.setTimeout(400_000);
+    const servedLine = async () => {
+      const response = await fetch(`${SHELL_ORIGIN}/remotes.json`, { cache: 'no-store' });
+      const manifest = (await response.json()) as { remotes: { name: string; entry: string }[] };
+      return manifest.remotes.find((r) => r.name === NAME)?.entry;
+    };
+    const before = await servedLine();
+    const released = run('release', '--from', await candidate('rebuild', () => undefined), '--no-browser');
+    expect(released.code, released.output).toBe(0);
+    const line = await servedLine();
+    expect(line).not.toBe(before);
+
+    const build = spawnSync('npm', ['run', 'build', '-w', 'shell'], { cwd: ROOT, encoding: 'utf8', timeout: 300_000 });
+    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    expect(await servedLine()).toBe(line);
+
+    const back = run('rollback', '--no-browser');
+    expect(back.code, back.output).toBe(0);
+    expect(await servedLine()).toBe(before);
   });
 });

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
+import type { ReleaseState } from '@campus/contract/release-state';
+import { openReleaseStore, type Snapshot, storeUrlFrom, update } from '@campus/release-store/store.mjs';
 import { CART_STORAGE_KEY } from '@campus/stores/storage';
 import type { Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
@@ -97,7 +99,6 @@ export { waitForServer } from '../../scripts/nginx-front.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The shell's deployed manifest, which the deploy tests rewrite. */
 /** A manifest as every reader reads it (@campus/contract): a test given a bad one stops there, naming the field. */
 export function readManifest(text: string): Manifest {
   const read = parseManifestJson(text);
@@ -105,14 +106,48 @@ export function readManifest(text: string): Manifest {
   return read.value;
 }
 
-export const DEPLOYED_MANIFEST = resolve(ROOT, 'shell/dist/remotes.json');
+/** The release store the site under test serves from (RELEASE_STORE, else the embedded .release-store/). */
+export const openLiveStore = () => openReleaseStore(storeUrlFrom([]));
 
-/** Writes the deployed manifest the way an upload would replace it: whole, never half-written. */
-export function writeManifest(text: string): void {
-  const tmp = `${DEPLOYED_MANIFEST}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, DEPLOYED_MANIFEST);
+/** What is live now: the release store's state and its revision. */
+export async function readLive(): Promise<Snapshot> {
+  const store = openLiveStore();
+  try {
+    return await store.read();
+  } finally {
+    await store.close();
+  }
 }
+
+/** The live manifest's text, as a test keeps it to put it back. */
+export const readDeployedManifest = async (): Promise<string> =>
+  `${JSON.stringify((await readLive()).state.manifest, null, 2)}\n`;
+
+/**
+ * Switches what is live the way a release does — one swap of the release store — and waits until the site under
+ * test serves that revision (its /healthz), so the very next page is of it. `change` gets the state to edit.
+ */
+export async function switchLive(change: (state: ReleaseState) => ReleaseState, what = 'a test'): Promise<number> {
+  const store = openLiveStore();
+  let revision = 0;
+  try {
+    const done = await update(store, change, { who: 'e2e', what });
+    if (!done.ok) throw new Error(done.message);
+    revision = done.revision;
+  } finally {
+    await store.close();
+  }
+  for (const until = Date.now() + 5000; ; await new Promise((r) => setTimeout(r, 20))) {
+    const health = (await (await fetch(`${SHELL_ORIGIN}/healthz`)).json()) as { revision: number | null };
+    if ((health.revision ?? 0) >= revision) return revision;
+    if (Date.now() > until)
+      throw new Error(`the site did not switch to revision ${revision} (it serves ${health.revision})`);
+  }
+}
+
+/** Puts a manifest live (its text, as a test kept it), the history left as it is. */
+export const writeManifest = (text: string): Promise<number> =>
+  switchLive((state) => ({ ...state, manifest: readManifest(text) }), 'the manifest a test writes');
 
 /** Where the deploy tests build a second release of mfe-info (release "v2"). */
 export const SECOND_RELEASE_DIR = '/tmp/campus-info-v2';

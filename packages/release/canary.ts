@@ -1,17 +1,15 @@
-import { resolve } from 'node:path';
 import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview';
 import type { ReleaseState } from '@campus/contract/release-state';
-import { openReleaseStore, type ReleaseStore, update } from '@campus/release-store/store.mjs';
+import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import type { ManifestLine } from './checks';
 import { checkHealth } from './health';
-import { LIVE_MANIFEST, readLive } from './live';
+import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
 
-export interface CanaryOptions extends Pick<ReleaseOptions, 'workspace' | 'from' | 'manifest' | 'browser' | 'log'> {
+export interface CanaryOptions
+  extends Pick<ReleaseOptions, 'workspace' | 'from' | 'store' | 'shellDir' | 'browser' | 'log'> {
   shellOrigin?: string;
-  /** The release store (default: storeUrlFrom(): --release-store=, RELEASE_STORE, else the embedded folder). */
-  store?: string;
 }
 
 export type CanaryOutcome = { ok: true; said: string; line: ManifestLine } | { ok: false; failures: string[] };
@@ -32,7 +30,7 @@ function logged(state: ReleaseState, remote: string, action: Action, from: strin
 }
 
 async function withStore<T>(options: CanaryOptions, use: (store: ReleaseStore) => Promise<T>): Promise<T> {
-  const store = openReleaseStore(options.store);
+  const store = openStore(options.store);
   try {
     return await use(store);
   } finally {
@@ -90,7 +88,7 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
         failures: [`a canary of ${name} (${running.release}) is running: --promote or --abort it first`],
       };
     }
-    const live = { ...(await readLive(resolve(options.manifest ?? LIVE_MANIFEST))), manifest: state.manifest };
+    const live = await readLive(store, options.shellDir ?? SHELL_DIST);
     return withCandidate(options, live, async ({ line, info, current, keep }): Promise<CanaryOutcome> => {
       if (current.entry === line.entry) return { ok: false, failures: [`${line.entry} is already live for everyone`] };
       keep();
@@ -118,6 +116,7 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
         pages: info.pages,
         browser: options.browser,
         cookie: canaryVisitor(name, percent),
+        revision: started.revision,
       });
       if (health.length === 0) {
         return { ok: true, line, said: `canary ${info.release} at ${percent} % of visitors, healthy: ${line.entry}` };
@@ -205,7 +204,7 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
       return { ok: false, failures: [`the canary of ${name} changed meanwhile: nothing promoted`] };
     }
     log(`${name} → ${running.line.entry} for everyone; checking health…`);
-    const after = await checkHealth({ ...target, browser: options.browser });
+    const after = await checkHealth({ ...target, browser: options.browser, revision: promoted.revision });
     if (after.length === 0) {
       return {
         ok: true,

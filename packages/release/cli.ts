@@ -1,11 +1,12 @@
 /**
  * `npm run release -w <remote> [-- --dry-run] [-- --from <built folder>]`, `npm run rollback -w <remote>` and
  * `npm run preview -w <remote> [-- --from <built folder>] [-- --hours=N]`; a canary: `npm run release -w <remote> --
- * --canary=N` (N % of visitors; again while it runs: its share moved), `-- --promote`, `-- --abort` (docs/deploy.md). Options: --manifest
- * <remotes.json> (default: the deployed shell's), --shell-origin <url> (default: npm start's), --no-browser (health
- * over HTTP only). Exit 0 when done (or verified, with --dry-run); 1 with every reason on a refusal (nothing changed)
- * or a failed health check (switched back).
+ * --canary=N` (N % of visitors; again while it runs: its share moved), `-- --promote`, `-- --abort` (docs/deploy.md).
+ * Options: --release-store=<url> (default: RELEASE_STORE, else the embedded .release-store/), --shell-origin <url>
+ * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
+ * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
  */
+import { storeUrlFrom } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { abort, canary, promote } from './canary';
 import { preview } from './preview';
@@ -22,13 +23,13 @@ const option = (name: string) => {
 
 if (!['release', 'rollback', 'preview'].includes(command ?? '') || !workspace || !(workspace in REMOTES)) {
   console.error(
-    `usage: cli.ts release|rollback|preview <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--hours=N]`,
+    `usage: cli.ts release|rollback|preview <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--hours=N] [--canary=N|--promote|--abort] [--release-store=url]`,
   );
   process.exit(2);
 }
 const common = {
   workspace: workspace as RemoteWorkspace,
-  manifest: option('--manifest'),
+  store: storeUrlFrom(args),
   shellOrigin: option('--shell-origin'),
   browser: !args.includes('--no-browser'),
 };
@@ -54,8 +55,7 @@ if (command === 'preview') {
 }
 const canaryStep = option('--canary');
 if (command === 'release' && (canaryStep !== undefined || args.includes('--promote') || args.includes('--abort'))) {
-  const store = option('--release-store');
-  const given = { ...common, from: option('--from'), ...(store ? { store } : {}) };
+  const given = { ...common, from: option('--from') };
   const outcome = args.includes('--promote')
     ? await promote(given)
     : args.includes('--abort')

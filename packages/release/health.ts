@@ -17,6 +17,34 @@ export interface HealthTarget {
   timeoutMs?: number;
   /** A cookie the site's visitor carries (a preview's token, a canary visitor's id): the check sees what they see. */
   cookie?: { name: string; value: string };
+  /** The release store's revision the switch made: the layout server must be serving it (or a later one) first. */
+  revision?: number;
+}
+
+/** How long a layout server may take to switch to a revision written to the store (docs/deploy.md: within 1 s). */
+export const SWITCH_WITHIN_MS = 3000;
+
+/**
+ * Whether the layout server serves `revision` or a later one (its /healthz), asked again every 50 ms for at most
+ * SWITCH_WITHIN_MS: the reason it does not, else null.
+ */
+async function switched(shellOrigin: string, revision: number): Promise<string | null> {
+  const until = performance.now() + SWITCH_WITHIN_MS;
+  let seen = 'no answer';
+  for (;;) {
+    try {
+      const response = await fetch(new URL('/healthz', shellOrigin), { signal: AbortSignal.timeout(SWITCH_WITHIN_MS) });
+      const health = (await response.json()) as { revision?: unknown };
+      if (typeof health.revision === 'number' && health.revision >= revision) return null;
+      seen = `it serves revision ${String(health.revision)}`;
+    } catch (error) {
+      seen = (error as Error).message;
+    }
+    if (performance.now() > until) {
+      return `the layout server did not switch to revision ${revision} within ${SWITCH_WITHIN_MS} ms (${seen})`;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** At most this many of the slice's pages are asked for (the first ones listed: its main pages come first). */
@@ -33,6 +61,10 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   const timeoutMs = target.timeoutMs ?? 30_000;
   const folder = new URL('./', entry).href;
   const failures: string[] = [];
+  if (target.revision !== undefined) {
+    const late = await switched(shellOrigin, target.revision);
+    if (late) return [late];
+  }
   const marker = `data-remote="${name}" data-release="${release}"`;
   for (const address of pages.slice(0, PAGES_CHECKED)) {
     try {

@@ -1,8 +1,8 @@
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { ManifestSchema } from '@campus/contract/manifest';
-import { HISTORY_FILE, type ReleaseHistory, ReleaseHistorySchema } from '@campus/contract/release-history';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ReleaseHistory } from '@campus/contract/release-history';
 import { CONTRACT_FILE, ShellContractSchema } from '@campus/contract/shell-contract';
+import { defaultWho, openReleaseStore, type ReleaseStore, storeUrlFrom, update } from '@campus/release-store/store.mjs';
 import { FEDERATION_MANIFEST_FILE } from '@campus/vite/shell-contract';
 import type * as v from 'valibot';
 import { type Live, type ManifestLine, readDocument, readFederationManifest } from './checks';
@@ -18,13 +18,14 @@ export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** The live manifest: the deployed shell's remotes.json, which the layout server and every browser read. */
-export const LIVE_MANIFEST = join(ROOT, 'shell/dist/remotes.json');
+/** The deployed shell: what it publishes (its contract, the shared versions it provides) is checked against. */
+export const SHELL_DIST = join(ROOT, 'shell/dist');
 
-/** Beside the manifest: which lines each remote had live, in order (the last is the live one), and a log. */
+/** Which lines each remote had live, in order (the last is the live one), and a log: kept in the release store. */
 export type History = ReleaseHistory;
 
-export const historyFile = (manifestPath: string) => join(dirname(manifestPath), HISTORY_FILE);
+/** The release store a tool is pointed at: `url`, else --release-store= / RELEASE_STORE, else the embedded default. */
+export const openStore = (url?: string): ReleaseStore => openReleaseStore(url ?? storeUrlFrom());
 
 /** One of the deployed shell's documents: a missing one says what to do, a bad one names the field at fault. */
 function readDeployed<S extends v.GenericSchema>(schema: S, file: string, what: string): v.InferOutput<S> {
@@ -32,43 +33,75 @@ function readDeployed<S extends v.GenericSchema>(schema: S, file: string, what: 
   return readDocument(schema, file, what);
 }
 
-/** What is live, read from the deployed shell's folder (the manifest's). */
-export async function readLive(manifestPath: string): Promise<Live> {
-  const shellDir = dirname(manifestPath);
+/** What is live: the manifest and history from the store (at one revision), and what the deployed shell publishes. */
+export async function readLive(store: ReleaseStore, shellDir = SHELL_DIST): Promise<Live & { history: History }> {
+  const { state } = await store.read();
   return {
-    manifest: readDeployed(ManifestSchema, manifestPath, 'the live manifest'),
+    manifest: state.manifest,
+    history: state.history,
     contract: readDeployed(ShellContractSchema, join(shellDir, CONTRACT_FILE), "the live shell's contract"),
     shell: readFederationManifest(join(shellDir, FEDERATION_MANIFEST_FILE), "the live shell's federation manifest"),
   };
 }
 
-export function readHistory(manifestPath: string): History {
-  const file = historyFile(manifestPath);
-  return existsSync(file) ? readDocument(ReleaseHistorySchema, file, 'the release history') : { releases: {}, log: [] };
-}
+/**
+ * What a switch puts live for one remote, decided on the state it is applied to: its line and its history after
+ * (the last entry is the line), or why not (nothing is switched).
+ */
+export type Decide = (
+  live: ManifestLine | undefined,
+  stack: ManifestLine[] | undefined,
+) => { line: ManifestLine; stack: ManifestLine[] } | { refused: string };
 
-/** A file replaced whole or not at all: written beside it, then renamed over it (one step on the same disk). */
-export function writeAtomically(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
+export type Switched = { ok: true; line: ManifestLine; revision: number } | { ok: false; message: string };
 
 /**
- * Puts `line` in the manifest in place of the remote's line (same place in the list), and records it in the history
- * first: the manifest is switched last, in one rename.
+ * Puts a remote's line live, its history and a log entry with it: one compare-and-swap of the store's one document.
+ * When another switch landed meanwhile, `decide` runs again on what is live now, so both land, in order; refused only
+ * when it keeps meeting others (the message says who switched what).
  */
-export function switchLine(
-  manifestPath: string,
-  line: ManifestLine,
+export async function switchLine(
+  store: ReleaseStore,
+  name: string,
   action: History['log'][number]['action'],
-  history: History,
-): void {
-  const manifest = readDocument(ManifestSchema, manifestPath, 'the live manifest');
-  const index = manifest.remotes.findIndex((r) => r.name === line.name);
-  const from = index >= 0 ? (manifest.remotes[index]?.entry ?? '') : '';
-  const remotes = index >= 0 ? manifest.remotes.with(index, line) : [...manifest.remotes, line];
-  history.log.push({ at: new Date().toISOString(), remote: line.name, action, from, to: line.entry });
-  writeAtomically(historyFile(manifestPath), `${JSON.stringify(history, null, 2)}\n`);
-  writeAtomically(manifestPath, `${JSON.stringify({ ...manifest, remotes }, null, 2)}\n`);
+  decide: Decide,
+  log: (line: string) => void = () => undefined,
+): Promise<Switched> {
+  let refused = '';
+  let switched: ManifestLine | undefined;
+  const result = await update(
+    store,
+    (state) => {
+      refused = '';
+      const index = state.manifest.remotes.findIndex((r) => r.name === name);
+      const live = index >= 0 ? state.manifest.remotes[index] : undefined;
+      const decided = decide(live, state.history.releases[name]);
+      if ('refused' in decided) {
+        refused = decided.refused;
+        return null;
+      }
+      const { line, stack } = decided;
+      switched = line;
+      state.manifest.remotes =
+        index >= 0 ? state.manifest.remotes.with(index, line) : [...state.manifest.remotes, line];
+      state.history.releases[name] = stack;
+      state.history.log.push({
+        at: new Date().toISOString(),
+        remote: name,
+        action,
+        from: live?.entry ?? '',
+        to: line.entry,
+      });
+      return state;
+    },
+    {
+      who: process.env.RELEASE_WHO || defaultWho(),
+      what: `${action} of ${name}`,
+      onConflict: (message) => log(`${message}; switching again on what is live now…`),
+    },
+  );
+  if (refused) return { ok: false, message: refused };
+  if (!result.ok) return { ok: false, message: result.message };
+  if (!switched) return { ok: false, message: `${action} of ${name}: nothing switched` };
+  return { ok: true, line: switched, revision: result.revision };
 }

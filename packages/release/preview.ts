@@ -1,19 +1,17 @@
-import { resolve } from 'node:path';
 import { PREVIEW_COOKIE, PREVIEW_HOURS, PREVIEW_PARAM, readPreviewSecret, signPreview } from '@campus/contract/preview';
 import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import type { ManifestLine } from './checks';
 import { checkHealth } from './health';
-import { LIVE_MANIFEST, readLive } from './live';
+import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
 
-export interface PreviewOptions extends Pick<ReleaseOptions, 'workspace' | 'from' | 'manifest' | 'browser' | 'log'> {
+export interface PreviewOptions
+  extends Pick<ReleaseOptions, 'workspace' | 'from' | 'store' | 'shellDir' | 'browser' | 'log'> {
   /** The layout server the link opens (default: npm start's). */
   shellOrigin?: string;
   /** How long the link works (default PREVIEW_HOURS). */
   hours?: number;
-  /** The release store whose folder keeps `npm start`'s secret (default: storeUrlFrom()). */
-  store?: string;
 }
 
 export type PreviewOutcome =
@@ -42,7 +40,13 @@ export async function preview(options: PreviewOptions): Promise<PreviewOutcome> 
       failures: ['no secret to sign the link with: set PREVIEW_SECRET to the one your layout servers are given'],
     };
   }
-  const live = await readLive(resolve(options.manifest ?? LIVE_MANIFEST));
+  const store = openStore(options.store);
+  let live: Awaited<ReturnType<typeof readLive>>;
+  try {
+    live = await readLive(store, options.shellDir ?? SHELL_DIST);
+  } finally {
+    await store.close();
+  }
   return withCandidate(options, live, async ({ line, info, keep }): Promise<PreviewOutcome> => {
     keep();
     const expires = new Date(Date.now() + hours * 3600_000);

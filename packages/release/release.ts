@@ -4,16 +4,19 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { join, resolve } from 'node:path';
 import { RELEASES_DIR, type SliceInfo, SliceInfoSchema } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
 import { filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
 import { checkHealth } from './health';
-import { historyFile, LIVE_MANIFEST, ROOT, readHistory, readLive, switchLine, toolEnv } from './live';
+import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
 export interface ReleaseOptions {
   workspace: RemoteWorkspace;
-  /** The live manifest (default: the deployed shell's, shell/dist/remotes.json). */
-  manifest?: string;
+  /** The release store's URL (default: --release-store= / RELEASE_STORE, else the embedded `.release-store/`). */
+  store?: string;
+  /** The deployed shell, whose contract and shared versions a release is checked against (default shell/dist). */
+  shellDir?: string;
   /** An already built remote folder to release instead of building one. */
   from?: string;
   /** Verify only: nothing is built into the releases, nothing switched. */
@@ -160,22 +163,39 @@ export async function withCandidate<T extends { ok: boolean }>(
  * A refusal changes nothing.
  */
 export async function release(options: ReleaseOptions): Promise<Outcome> {
-  const { workspace, dryRun = false } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  const manifestPath = resolve(options.manifest ?? LIVE_MANIFEST);
+  const store = openStore(options.store);
+  try {
+    return await releaseWith(store, options, log);
+  } finally {
+    await store.close();
+  }
+}
+
+async function releaseWith(
+  store: ReleaseStore,
+  options: ReleaseOptions,
+  log: (line: string) => void,
+): Promise<Outcome> {
+  const { workspace, dryRun = false } = options;
   const shellOrigin = options.shellOrigin ?? SHELL_ORIGIN;
   const { name } = REMOTES[workspace];
-  const live = await readLive(manifestPath);
+  const live = await readLive(store, options.shellDir ?? SHELL_DIST);
   return withCandidate(options, live, async ({ line, info, current, keep }): Promise<Outcome> => {
     if (dryRun) return { ok: true, line, release: info.release, dryRun };
     if (current.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
     keep();
 
-    const history = readHistory(manifestPath);
-    const stack = history.releases[name] ?? [current];
-    history.releases[name] = [...stack, line];
-    switchLine(manifestPath, line, 'release', history);
-    log(`${name} → ${line.entry}; checking health…`);
+    // Pushed on the remote's history as it is when the swap lands (another team's switch meanwhile is kept).
+    const switched = await switchLine(
+      store,
+      name,
+      'release',
+      (now, stack) => ({ line, stack: [...(stack ?? (now ? [now] : [])), line] }),
+      log,
+    );
+    if (!switched.ok) return { ok: false, failures: [switched.message] };
+    log(`${name} → ${line.entry} (revision ${switched.revision}); checking health…`);
     const healthStarted = performance.now();
 
     const health = await checkHealth({
@@ -185,42 +205,51 @@ export async function release(options: ReleaseOptions): Promise<Outcome> {
       release: info.release,
       pages: info.pages,
       browser: options.browser,
+      revision: switched.revision,
     });
     log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
     if (health.length === 0) return { ok: true, line, release: info.release, dryRun };
 
-    // Back to the line that was live, by itself.
-    const after = readHistory(manifestPath);
-    after.releases[name] = stack;
-    switchLine(manifestPath, current, 'automatic rollback', after);
+    // Back to the line that was live, by itself: this release taken off its history.
+    const back = await switchLine(
+      store,
+      name,
+      'automatic rollback',
+      (_now, stack) => ({ line: current, stack: (stack ?? []).filter((l) => l.entry !== line.entry) }),
+      log,
+    );
+    if (!back.ok) return { ok: false, failures: [...health.map((f) => `health: ${f}`), back.message] };
     return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: true };
   });
 }
 
 /** `npm run rollback -w <remote>`: the previous line of this remote back in the manifest, in one step; then health. */
 export async function rollback(options: Omit<ReleaseOptions, 'from' | 'dryRun'>): Promise<Outcome> {
+  const store = openStore(options.store);
+  try {
+    return await rollbackWith(store, options);
+  } finally {
+    await store.close();
+  }
+}
+
+async function rollbackWith(store: ReleaseStore, options: Omit<ReleaseOptions, 'from' | 'dryRun'>): Promise<Outcome> {
   const { workspace } = options;
-  const manifestPath = resolve(options.manifest ?? LIVE_MANIFEST);
   const { name } = REMOTES[workspace];
-  const live = await readLive(manifestPath);
-  const current = live.manifest.remotes.find((r) => r.name === name);
-  const history = readHistory(manifestPath);
-  const stack = history.releases[name] ?? [];
-  const previous = stack.at(-2);
-  if (!previous || !current) {
-    return {
-      ok: false,
-      failures: [`rollback: no earlier release of ${name} in ${historyFile(manifestPath)}`],
-    };
-  }
-  if (stack.at(-1)?.entry !== current.entry) {
-    return {
-      ok: false,
-      failures: [`rollback: the live line of ${name} (${current.entry}) is not the last one released; edit it by hand`],
-    };
-  }
-  history.releases[name] = stack.slice(0, -1);
-  switchLine(manifestPath, previous, 'rollback', history);
+  // Decided on the history as it is when the swap lands: the line before the live one.
+  const switched = await switchLine(store, name, 'rollback', (live, stack = []) => {
+    const previous = stack.at(-2);
+    if (!previous || !live)
+      return { refused: `rollback: no earlier release of ${name} in the release store (${store.url})` };
+    if (stack.at(-1)?.entry !== live.entry) {
+      return {
+        refused: `rollback: the live line of ${name} (${live.entry}) is not the last one released; switch it by hand`,
+      };
+    }
+    return { line: previous, stack: stack.slice(0, -1) };
+  });
+  if (!switched.ok) return { ok: false, failures: [switched.message] };
+  const previous = switched.line;
   const info = readDocument(SliceInfoSchema, join(localFolder(workspace, previous.entry), 'ssr.json'), 'ssr.json');
   const health = await checkHealth({
     shellOrigin: options.shellOrigin ?? SHELL_ORIGIN,
@@ -229,6 +258,7 @@ export async function rollback(options: Omit<ReleaseOptions, 'from' | 'dryRun'>)
     release: info.release,
     pages: info.pages,
     browser: options.browser,
+    revision: switched.revision,
   });
   if (health.length > 0) return { ok: false, failures: health.map((f) => `health after rollback: ${f}`) };
   return { ok: true, line: previous, release: info.release, dryRun: false };

@@ -1,7 +1,13 @@
-import type { RemoteEntry as ManifestEntry } from '@campus/contract/manifest';
+import type { Manifest, RemoteEntry as ManifestEntry } from '@campus/contract/manifest';
 import type { PinnedServer } from './remote-render.mjs';
 
 export const PART_BUDGET_MS: number;
+export const WARMED_PAGES: number;
+/** What is live, at one revision of the release store. */
+export interface LiveManifest {
+  revision: number;
+  manifest: Manifest;
+}
 export interface ComposedPage {
   status: number;
   html: string;
@@ -12,21 +18,28 @@ export interface ComposedPage {
   scriptHashes: string[];
   /** The remotes' origins of the manifest it was composed with (the CSP's other hosts). */
   origins: string[];
+  /** The release store's revision the page was composed from (null: none read yet). */
+  revision: number | null;
 }
 export interface Composer {
   (request: {
     url: string;
     cookie?: string;
+    /** What is live to compose from (default: the composer's `live()`): the snapshot the visitor's lines were chosen in. */
+    at?: LiveManifest | null;
     /** This visitor's lines in place of the live ones, by name (a canary's, a preview's). */
     lines?: Record<string, ManifestEntry>;
     /** The preview banner to show. */
     preview?: { remote: string; release: string };
   }): Promise<ComposedPage>;
-  warm(): Promise<unknown>;
+  /** Server modules, hash lists and ssr.json of `manifest`'s lines; with `before`, the changed lines' pages too. */
+  warm(manifest?: Manifest | null, before?: Manifest | null): Promise<unknown>;
 }
 export function createComposer(options: {
   shellDir: string;
   serverModule: string;
+  /** What is live now (null until the release store has been read). */
+  live: () => LiveManifest | null;
   /** For a manifest line without `server`: the module this machine has on its own disk for that entry, if any. */
   localPin?: (entry: string) => PinnedServer | undefined;
   budgetMs?: number;

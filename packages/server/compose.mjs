@@ -1,7 +1,8 @@
 // The layout server's one job (docs/deploy.md): for a page request, the shell's HTML with the owning remote's
-// pre-rendered HTML in the slice's place — composed when the page is served, from what is deployed now: the shell's
-// remotes.json names the remote and its folder, that folder has the fragment. A new remote release is in the very next
-// response after its manifest line changes; the shell is not rebuilt. Anything missing degrades to the browser drawing
+// pre-rendered HTML in the slice's place — composed when the page is served, from what is live now: the release
+// store's manifest (at one revision, which the page names) names the remote and its folder, that folder has the
+// fragment. A new remote release is in the very next response after the server switched to its revision; the shell is
+// not rebuilt. Anything missing degrades to the browser drawing
 // that part (the page as it was before server rendering), never to an error page.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -10,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { ASSET_BASE, addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/contract/fragment';
 import { INTEGRITY_FILE, parseIntegrityList, parseIntegrityListJson } from '@campus/contract/integrity';
-import { parseManifestJson } from '@campus/contract/manifest';
 import { remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { LRUCache } from 'lru-cache';
@@ -18,6 +18,9 @@ import { budget, createFragmentCache, createReleaseFileCache } from './fragment-
 import { previewBanner, readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
 import { linesKey, withLines } from './release-lines.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
+
+/** How many of a new release's pre-rendered pages are fetched before it is served (its main pages are listed first). */
+export const WARMED_PAGES = 40;
 
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
 export const PART_BUDGET_MS = 1500;
@@ -137,10 +140,12 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, searc
 
 /**
  * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[],
- *   origins: string[] }} ComposedPage
+ *   origins: string[], revision: number | null }} ComposedPage
  * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
  * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
  */
+
+/** @typedef {{ revision: number, manifest: Manifest }} LiveManifest what is live, at one revision of the store */
 
 /** The origins a manifest's remotes are served from. @param {Manifest | null} manifest */
 function originsOf(manifest) {
@@ -155,10 +160,11 @@ function originsOf(manifest) {
 }
 
 /**
- * @param {{ shellDir: string, serverModule: string, budgetMs?: number, freshMs?: number,
- *   localPin?: (entry: string) => PinnedServer | undefined,
+ * @param {{ shellDir: string, serverModule: string, live: () => LiveManifest | null, budgetMs?: number,
+ *   freshMs?: number, localPin?: (entry: string) => PinnedServer | undefined,
  *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
- * (index.html, remotes.json, preload-route.js) and its server render (dist-server/render.mjs); for a manifest line
+ * (index.html, preload-route.js) and its server render (dist-server/render.mjs); what is live (null until the release
+ * store has been read: the shell then draws its "didn't load" state); for a manifest line
  * without `server` (a build's own manifest, not a release's line), the module found on this machine's disk, if any
  * (serve.mjs's embedded default); the remote's part's
  * time budget; how long a kept fragment is served before it is asked for again (in the background); one JSON line
@@ -167,6 +173,7 @@ function originsOf(manifest) {
 export function createComposer({
   shellDir,
   serverModule,
+  live,
   localPin,
   budgetMs = PART_BUDGET_MS,
   freshMs = 1000,
@@ -174,7 +181,6 @@ export function createComposer({
   log = (line) => console.warn(JSON.stringify(line)),
 }) {
   const template = watchedText(join(shellDir, 'index.html'));
-  const manifestText = watchedText(join(shellDir, 'remotes.json'));
   // Any address of a remote its build did not pre-render, rendered now by that release's server module.
   const renderer = createRemoteRenderer({ budgetMs, log });
   const fragments = createFragmentCache({ budgetMs, freshMs, log, fetch: fetchImpl });
@@ -278,7 +284,6 @@ export function createComposer({
     fetchMethod: async (_key, _stale, { context }) => ({ versions: context.versions, page: await context.build() }),
   });
   const templateVersion = versionOf();
-  const manifestVersion = versionOf();
   /** @type {WeakMap<object, number>} */
   const sourceIds = new WeakMap();
   let sourcesSeen = 0;
@@ -291,18 +296,6 @@ export function createComposer({
       sourceIds.set(source, id);
     }
     return id;
-  };
-  /** The manifest parsed once per version of remotes.json. */
-  /** @type {{ text: string, manifest: Manifest | null } | null} */
-  let parsedManifest = null;
-  const manifestOf = (/** @type {string} */ text) => {
-    if (parsedManifest?.text !== text) {
-      const read = parseManifestJson(text);
-      // A bad manifest: the shell draws its "didn't load" state, as the browser would (it refuses the same document).
-      if (!read.ok) log({ event: 'manifest:bad', reason: read.message });
-      parsedManifest = { text, manifest: read.ok ? read.value : null };
-    }
-    return parsedManifest.manifest;
   };
   /**
    * The first-screen link of each remote part, read (parsed) once per part kept by fragment-cache.mjs or the renderer.
@@ -341,19 +334,22 @@ export function createComposer({
   };
 
   /**
-   * @param {{ url: string, cookie?: string, lines?: Record<string, ManifestEntry>,
-   *   preview?: { remote: string, release: string } }} request `lines`: this visitor's lines in place of the live ones
+   * @param {{ url: string, cookie?: string, at?: LiveManifest | null, lines?: Record<string, ManifestEntry>,
+   *   preview?: { remote: string, release: string } }} request `at`: what is live to compose from (default `live()`:
+   *   the snapshot the visitor's lines were chosen in); `lines`: this visitor's lines in place of the live ones
    *   (release-lines.mjs); `preview`: the banner to show
    * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
-  async function compose({ url, cookie, lines = {}, preview }) {
+  async function compose({ url, cookie, at, lines = {}, preview }) {
     const { renderShell } = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
     const templateNow = template();
-    const manifestNow = manifestText();
+    // One snapshot for the whole page: a switch while it is composed is the next page's.
+    const snapshot = at === undefined ? live() : at;
+    const revision = snapshot?.revision ?? null;
     const disclaimerDismissed = DISMISSED.test(cookie ?? '');
     const chosenKey = linesKey(lines);
-    const manifest = manifestWith(manifestOf(manifestNow), lines, chosenKey);
+    const manifest = manifestWith(snapshot?.manifest ?? null, lines, chosenKey);
     const banner = preview ? previewBanner(preview) : '';
     const remotes = manifest?.remotes ?? [];
     const owner = remoteForPath(remotes, pathname);
@@ -378,7 +374,7 @@ export function createComposer({
     // A page drawn without its remote's part (a fault), or with a part rendered because its pre-rendered page failed,
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
-    const versions = `${templateVersion(templateNow)}.${manifestVersion(manifestNow)}.${importMap.hash}.${sourceId(source)}`;
+    const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}.${sourceId(source)}`;
     const key = `${disclaimerDismissed ? 1 : 0}${chosenKey}${banner ? `|${preview?.remote} ${preview?.release}` : ''}|${pathname}${search}`;
     // The kept page is built again once any of its inputs changed.
     const forceRefresh = pages.peek(key)?.versions !== versions;
@@ -399,6 +395,7 @@ export function createComposer({
       const body = shellBody(part?.fragment.html.replaceAll(ASSET_BASE, part.base.href));
 
       const boot = {
+        revision,
         manifest,
         slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got?.state } : null,
       };
@@ -442,16 +439,22 @@ export function createComposer({
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
         origins: originsOf(manifest),
+        revision,
       };
       return composed;
     }
   }
 
-  /** Loads every remote's server module ahead of its first page. */
-  compose.warm = () => {
-    const manifest = manifestOf(manifestText());
+  /**
+   * Loads every remote's server module ahead of its first page, with each one's hash list and `ssr.json`; given the
+   * manifest served before, also the pre-rendered pages of each line that differs (a switch warmed before it is
+   * served: the first customer after it does not wait for them).
+   * @param {Manifest | null} [manifest] default: what is live now @param {Manifest | null} [before]
+   */
+  compose.warm = (manifest = live()?.manifest ?? null, before = null) => {
     if (!manifest) return Promise.resolve();
     const listed = manifest.remotes;
+    const changed = listed.filter((line) => !before?.remotes.some((old) => old.entry === line.entry));
     return Promise.all([
       importMapFor(listed),
       ...listed.map((line) => {
@@ -461,7 +464,16 @@ export function createComposer({
           return undefined;
         }
       }),
+      ...(before ? changed.map((line) => warmPages(line.entry)) : []),
     ]);
   };
+  /** A release's pre-rendered pages, fetched into the fragment cache (its first WARMED_PAGES, as ssr.json lists them). */
+  /** @param {string} entry */
+  async function warmPages(entry) {
+    const base = new URL('./', entry);
+    const info = await renderer.info(base);
+    const pages = (info?.pages ?? []).slice(0, WARMED_PAGES);
+    await Promise.all(pages.map((key) => fragments.get(new URL(fragmentFile(key), base).href)));
+  }
   return compose;
 }

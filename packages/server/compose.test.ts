@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import type { Manifest } from '@campus/contract/manifest';
 import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.mjs';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createComposer } from './compose.mjs';
+import { createComposer, type LiveManifest } from './compose.mjs';
 
 /**
  * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a
@@ -39,13 +40,19 @@ const ABOUT = {
   html: '<h1>About Campus Bowls</h1><span id="first-screen-end" hidden=""></span><img src="https://remote-folder.invalid/assets/team.webp">',
 };
 
+let liveNow: LiveManifest | null = null;
 function writeShell(manifest: string) {
   writeFileSync(
     join(shellDir, 'index.html'),
     '<!doctype html><html><head><title>Campus Bowls</title><meta name="description" content="Shop" /></head>' +
       '<body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
   );
-  writeFileSync(join(shellDir, 'remotes.json'), manifest);
+  // What the release store has live (a revision per write); text that does not parse: none read yet.
+  let parsed: Manifest | null = null;
+  try {
+    parsed = JSON.parse(manifest) as Manifest;
+  } catch {}
+  liveNow = parsed && { revision: (liveNow?.revision ?? 0) + 1, manifest: parsed };
   writeFileSync(
     join(shellDir, 'preload-route.js'),
     'export const patternMatches = (pattern, path) => pattern === path;\n',
@@ -95,6 +102,7 @@ function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
   return createComposer({
     shellDir,
     serverModule: join(shellDir, 'render.mjs'),
+    live: () => liveNow,
     budgetMs,
     freshMs: 0,
     log: (line) => void log.push(line),
@@ -217,7 +225,7 @@ describe('createComposer', () => {
     expect((await compose({ url: '/about' })).html).toBe(first.html);
   });
 
-  it('an address no slice owns is a 404 page; a manifest that does not parse is the shell’s error state, not a server error', async () => {
+  it('an address no slice owns is a 404 page; no manifest read from the store yet is the shell’s error state, not a server error', async () => {
     expect((await composer()({ url: '/nowhere' })).status).toBe(404);
     writeShell('{ not json');
     try {

@@ -6,13 +6,16 @@
  *   node packages/server/serve.mjs mfe-menu=./other/dist:4274   serve one more directory as a remote (repeatable)
  *   node packages/server/serve.mjs --mono        the single-bundle baseline (mono/dist) on :4180
  *   node packages/server/serve.mjs --only=shell  one app (e.g. the layout server alone, behind nginx: docs/deploy.md)
+ *   node packages/server/serve.mjs --only=shell --port=4301 --release-store=etcd://127.0.0.1:2379
+ *                                               one layout server of a fleet: its port, and the release store it
+ *                                               watches (default: RELEASE_STORE, else the embedded .release-store/)
  *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
-import { fileStoreDir, openReleaseStore, storeUrlFrom } from '@campus/release-store/store.mjs';
+import { fileStoreDir } from '@campus/release-store/store.mjs';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
@@ -36,31 +39,13 @@ if (options.workers > 1 && cluster.isPrimary) {
   let site;
   try {
     const apps = servedApps(options, { onlyExtra: process.env.SERVE_ONLY_EXTRA === '1' });
-    const preview = readPreviewSecret({
-      env: process.env.PREVIEW_SECRET,
-      dir: fileStoreDir(storeUrlFrom(process.argv.slice(2))),
-    });
+    const preview = readPreviewSecret({ env: process.env.PREVIEW_SECRET, dir: fileStoreDir(options.releaseStore) });
     if (!preview) console.warn('[serve] previews are off: no PREVIEW_SECRET');
-    /** The canaries running now, as the release store pushes them. */
-    /** @type {Record<string, import('./release-lines.mjs').Canary>} */
-    let canaries = {};
-    if (apps.some((app) => app.name === 'shell' && !app.prerendered)) {
-      const store = openReleaseStore(storeUrlFrom(process.argv.slice(2)));
-      store
-        .read()
-        .then((snapshot) => {
-          canaries = snapshot.state.canary ?? {};
-          store.watch(snapshot.revision, (next) => {
-            canaries = next.state.canary ?? {};
-          });
-        })
-        .catch((error) => console.warn(JSON.stringify({ event: 'store:unread', reason: String(error) })));
-    }
     site = createSite({
       apps,
       shellOrigin: process.env.SHELL_ORIGIN,
+      releaseStore: options.releaseStore,
       previewSecret: preview?.secret ?? null,
-      canary: () => canaries,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -77,4 +62,11 @@ if (options.workers > 1 && cluster.isPrimary) {
   }
   // Each remote's server module loaded once its host answers (the remotes start above, in this same process).
   setTimeout(() => void site.warm(), 200).unref();
+  const running = site;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      void running.close().finally(() => process.exit(0));
+      setTimeout(() => process.exit(0), 1000).unref();
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReleaseStore, Snapshot } from '@campus/release-store/store.mjs';
 import type { Composer } from './compose.mjs';
-import type { Canary } from './release-lines.mjs';
 import type { PinnedServer } from './remote-render.mjs';
 
 export interface App {
@@ -17,9 +17,20 @@ export interface ServeOptions {
   only?: string[];
   workers: number;
   extra: App[];
+  /** `--port=`: the one app's port (with `--only=` naming one). */
+  port?: number;
+  /** `--release-store=`, else RELEASE_STORE, else the embedded default. */
+  releaseStore: string;
+}
+export const REVISION_HEADER: string;
+export interface LiveState {
+  current(): Snapshot | null;
+  health(): { revision: number | null; store: 'connected' | 'lost'; since: string };
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 export const ROOT: string;
-export function parseServeArgs(argv: string[]): ServeOptions;
+export function parseServeArgs(argv: string[], env?: NodeJS.ProcessEnv): ServeOptions;
 export function siteApps(): App[];
 export function servedApps(options: ServeOptions, env?: { onlyExtra?: boolean }): App[];
 export function localPins(root: string): (entry: string) => PinnedServer | undefined;
@@ -29,11 +40,14 @@ export function createSite(options: {
   root?: string;
   shellOrigin?: string;
   log?: (line: Record<string, unknown>) => void;
+  /** The release store's URL or an opened store (default: RELEASE_STORE, else the embedded default). */
+  releaseStore?: string | ReleaseStore;
   /** What preview links are signed with (none: previews are off). */
   previewSecret?: string | null;
-  /** The canaries running now, by federation name. */
-  canary?: () => Record<string, Canary>;
 }): {
   handlers: { app: App; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
   warm(): Promise<unknown>;
+  /** What is live, for the composing shell (null when the site has none). */
+  live: LiveState | null;
+  close(): Promise<void>;
 };

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { REVISION_HEADER } from '@campus/contract/boot';
 import {
   addressKey,
   DISCLAIMER_COOKIE,
@@ -17,6 +18,7 @@ import {
   RELEASES_DIR,
 } from '@campus/contract/fragment';
 import { parseManifestJson } from '@campus/contract/manifest';
+import { openReleaseStore, storeUrlFrom } from '@campus/release-store/store.mjs';
 import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import { MANIFEST_TYPE } from '@campus/vite/web-app-manifest.mjs';
 import fresh from 'fresh';
@@ -24,6 +26,7 @@ import { LRUCache } from 'lru-cache';
 import { lookup, mimes } from 'mrmime';
 import Negotiator from 'negotiator';
 import { createComposer } from './compose.mjs';
+import { createLiveState } from './live-state.mjs';
 import { withNoticeHidden } from './page-template.mjs';
 import { createLineChooser, withLines } from './release-lines.mjs';
 
@@ -33,30 +36,48 @@ import { createLineChooser, withLines } from './release-lines.mjs';
  * @typedef {{ name: string, dir: string, port: number, index?: string, prerendered?: boolean,
  *   releases?: string, compose?: import('./compose.mjs').Composer }} App
  * @typedef {'br' | 'gzip'} Encoding
- * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[] }} ServeOptions
+ * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[], port?: number, releaseStore: string }}
+ *   ServeOptions
  */
+
+export { REVISION_HEADER };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * `serve.mjs`'s command line: `--mono`, `--only=a,b`, `--workers=N`, and `name=dir:port` (one more directory served
- * as an app, repeatable).
- * @param {string[]} argv @returns {ServeOptions}
+ * `serve.mjs`'s command line: `--mono`, `--only=a,b`, `--workers=N`, `--port=N` (the one app's port, with `--only`
+ * naming one), `--release-store=<url>` (default: RELEASE_STORE, else the embedded .release-store/), and
+ * `name=dir:port` (one more directory served as an app, repeatable).
+ * @param {string[]} argv @param {NodeJS.ProcessEnv} [env] @returns {ServeOptions}
  */
-export function parseServeArgs(argv) {
+export function parseServeArgs(argv, env = process.env) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { mono: { type: 'boolean', default: false }, only: { type: 'string' }, workers: { type: 'string' } },
+    options: {
+      mono: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      workers: { type: 'string' },
+      port: { type: 'string' },
+      'release-store': { type: 'string' },
+    },
   });
   const workers = Number(values.workers ?? 1);
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`Bad --workers=${values.workers}: expected 1 or more`);
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65535)) {
+    throw new Error(`Bad --port=${values.port}: expected a port number`);
+  }
+  if (port !== undefined && values.only?.split(',').length !== 1) {
+    throw new Error('--port= names the port of one app: use it with --only=<one app>');
+  }
   const extra = positionals.map((arg) => {
     const m = /^([\w-]+)=(.+):(\d+)$/.exec(arg);
     if (!m) throw new Error(`Bad argument ${arg}: expected name=dir:port`);
     return /** @type {App} */ ({ name: m[1] ?? '', dir: m[2] ?? '', port: Number(m[3]) });
   });
-  return { mono: values.mono ?? false, only: values.only?.split(','), workers, extra };
+  const releaseStore = values['release-store'] ?? storeUrlFrom([], env);
+  return { mono: values.mono ?? false, only: values.only?.split(','), workers, extra, port, releaseStore };
 }
 
 /** Every app of `npm start`: the shell and each remote (with its releases, under /releases/<hash>/ on its origin). */
@@ -79,7 +100,11 @@ export const siteApps = () => [
 export function servedApps(options, env = {}) {
   if (options.mono) return [{ name: 'shell', dir: 'mono/dist', port: APPS.mono.prodPort, prerendered: true }];
   const apps = siteApps();
-  if (options.only) return apps.filter((app) => options.only?.includes(app.name));
+  if (options.only) {
+    return apps
+      .filter((app) => options.only?.includes(app.name))
+      .map((app) => (options.port ? { ...app, port: options.port } : app));
+  }
   if (options.extra.length > 0 && env.onlyExtra) return options.extra;
   return [...apps, ...options.extra];
 }
@@ -180,20 +205,27 @@ function freshSibling(sibling, mtimeMs) {
 const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag) });
 
 /**
- * The site's request handlers, one per app, made without listening.
+ * The site's request handlers, one per app, made without listening. The shell's pages and its /remotes.json come
+ * from the release store (`releaseStore`: its URL or an opened store), watched by live-state.mjs; an empty store is
+ * seeded from the shell's built remotes.json. A visitor in a canary's share, or holding a preview link signed with
+ * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
- *   previewSecret?: string | null, canary?: () => Record<string, import('./release-lines.mjs').Canary> }} options
- *   `previewSecret`: what preview links are signed with (none: previews are off); `canary`: the canaries running now
- * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown> }}
+ *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore, previewSecret?: string | null }}
+ *   options
+ * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
+ *   live: ReturnType<typeof createLiveState> | null, close: () => Promise<void> }}
  */
 export function createSite({
   apps,
   root = ROOT,
   shellOrigin = `http://localhost:${APPS.shell.prodPort}`,
   log = (line) => console.error(JSON.stringify(line)),
+  releaseStore = storeUrlFrom([]),
   previewSecret = null,
-  canary = () => ({}),
 }) {
+  /** What is live, for the composing shell (null for a site without one: remotes alone, the baseline). */
+  /** @type {ReturnType<typeof createLiveState> | null} */
+  let live = null;
   const lineChooser = createLineChooser({ secret: previewSecret, log });
   /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
   /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
@@ -204,12 +236,22 @@ export function createSite({
       compress(await readFile(file), encoding, 'file'),
   });
 
-  /** Origins of the remotes the shell's manifest names (the only other hosts its scripts may come from), read again
-   * only when the manifest file changes (a deploy writes it), not once per page. */
+  /** Origins of the remotes the live manifest names (the only other hosts its scripts may come from), once per
+   * revision; for a site without a release store (the baseline), of the shell folder's remotes.json, once per version
+   * of the file. */
   /** @type {Map<string, { stamp: string, origins: string[] }>} */
   const originsByShell = new Map();
   /** @param {string} shellDir @returns {string[]} */
   function remoteOrigins(shellDir) {
+    const snapshot = live?.current();
+    if (live) {
+      const stamp = `revision ${snapshot?.revision}`;
+      const kept = originsByShell.get(shellDir);
+      if (kept?.stamp === stamp) return kept.origins;
+      const origins = [...new Set((snapshot?.state.manifest.remotes ?? []).map((r) => new URL(r.entry).origin))];
+      originsByShell.set(shellDir, { stamp, origins });
+      return origins;
+    }
     const file = join(shellDir, 'remotes.json');
     let stamp = '';
     try {
@@ -338,7 +380,7 @@ export function createSite({
   /**
    * A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop.
    * @param {Req} req @param {Res} res @param {App} app @param {string} absDir
-   * @param {{ status: number, html: string, scriptHashes?: string[], origins?: string[] }} page
+   * @param {{ status: number, html: string, scriptHashes?: string[], origins?: string[], revision?: number | null }} page
    * @param {import('./release-lines.mjs').Choice} [choice] this visitor's lines: its cookies and caching
    */
   async function sendHtml(req, res, app, absDir, page, choice) {
@@ -351,6 +393,7 @@ export function createSite({
       'Cache-Control': choice?.cacheControl ?? 'no-cache',
       ETag: forms.etag,
       Vary: 'Accept-Encoding, Cookie',
+      ...(page.revision != null ? { [REVISION_HEADER]: String(page.revision) } : {}),
     };
     if (choice?.setCookies.length) headers['Set-Cookie'] = choice.setCookies;
     if (status === 200 && isFresh(req, headers)) {
@@ -393,21 +436,24 @@ export function createSite({
 
   /**
    * The shell's /remotes.json for a visitor who sees other lines than the live ones (a canary's, a preview's): the
-   * live manifest with those lines, so the browser's manifest agrees with the page. Null for everyone else (the file).
-   * @param {Req} req @param {Res} res @param {string} absDir @returns {boolean} whether it was sent
+   * manifest of the revision served with those lines, so the browser's manifest agrees with the page. False for
+   * everyone else (sendLiveManifest: one body per revision).
+   * @param {Req} req @param {Res} res @param {App} app @param {string} absDir @param {NonNullable<typeof live>} state
+   * @returns {boolean} whether it was sent
    */
-  function sendChosenManifest(req, res, absDir) {
-    const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: canary() });
+  function sendChosenManifest(req, res, app, absDir, state) {
+    const snapshot = state.current();
+    if (!snapshot) return false;
+    const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: snapshot.state.canary });
     if (Object.keys(choice.lines).length === 0 && choice.setCookies.length === 0) return false;
-    const read = parseManifestJson(readFileSync(join(absDir, 'remotes.json'), 'utf8'));
-    if (!read.ok) return false;
-    const body = Buffer.from(`${JSON.stringify(withLines(read.value, choice.lines), null, 2)}\n`);
+    const body = Buffer.from(`${JSON.stringify(withLines(snapshot.state.manifest, choice.lines), null, 2)}\n`);
     res.writeHead(200, {
+      ...securityHeaders(app, absDir, '.json'),
       'Content-Type': contentType('.json'),
       'Cache-Control': choice.cacheControl ?? 'no-cache',
       'Content-Length': body.length,
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Cookie',
+      [REVISION_HEADER]: String(snapshot.revision),
       ...(choice.setCookies.length ? { 'Set-Cookie': choice.setCookies } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -420,10 +466,13 @@ export function createSite({
     if (previewRedirect(req, res)) return;
     try {
       if (!app.compose) throw new Error('no composer');
-      const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: canary() });
+      // One snapshot for the visitor's lines and the page they are composed into.
+      const snapshot = live?.current() ?? null;
+      const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: snapshot?.state.canary });
       const page = await app.compose({
         url: req.url ?? '/',
         cookie: req.headers.cookie,
+        ...(live ? { at: snapshot && { revision: snapshot.revision, manifest: snapshot.state.manifest } } : {}),
         lines: choice.lines,
         preview: choice.preview,
       });
@@ -450,6 +499,73 @@ export function createSite({
     return sendHtml(req, res, app, absDir, { status: 200, html });
   }
 
+  /**
+   * `GET /healthz`: the revision served and whether the store is reachable (200 while serving, on the last known
+   * good revision too; 503 until the store has been read once).
+   * @param {Res} res @param {NonNullable<typeof live>} state
+   */
+  function sendHealth(res, state) {
+    const health = state.health();
+    res.writeHead(health.revision === null ? 503 : 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(JSON.stringify(health));
+  }
+
+  /** The live manifest's bytes and compressed forms, made once per revision. */
+  /** @type {{ revision: number, body: Buffer, etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer> } | null} */
+  let manifestForms = null;
+  /**
+   * `/remotes.json`: the release store's manifest at the revision this server serves (named in the header, as on a
+   * page), revalidated by every reader (a switch is a new one).
+   * @param {Req} req @param {Res} res @param {App} app @param {string} absDir @param {NonNullable<typeof live>} state
+   */
+  async function sendLiveManifest(req, res, app, absDir, state) {
+    const snapshot = state.current();
+    if (!snapshot) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' });
+      res.end('The release store has not been read yet');
+      return;
+    }
+    if (manifestForms?.revision !== snapshot.revision) {
+      manifestForms = {
+        revision: snapshot.revision,
+        body: Buffer.from(`${JSON.stringify(snapshot.state.manifest, null, 2)}\n`),
+        etag: `"r${snapshot.revision}"`,
+      };
+    }
+    const forms = manifestForms;
+    /** @type {Record<string, string | number>} */
+    const headers = {
+      ...securityHeaders(app, absDir, '.json'),
+      'Content-Type': contentType('.json'),
+      'Cache-Control': 'no-cache',
+      ETag: forms.etag,
+      Vary: 'Accept-Encoding',
+      [REVISION_HEADER]: String(forms.revision),
+    };
+    if (isFresh(req, headers)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = encodingFor(req);
+    /** @type {Buffer} */
+    let body = forms.body;
+    if (encoding) {
+      forms[encoding] ??= compress(forms.body, encoding, 'page');
+      body = await forms[encoding];
+    }
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /** @param {App} app */
   function handler(app) {
     const absDir = resolve(root, app.dir);
@@ -469,6 +585,14 @@ export function createSite({
         res.end();
         return;
       }
+      if (app.compose && live) {
+        const { pathname } = new URL(req.url ?? '/', 'http://x');
+        if (pathname === '/healthz') return sendHealth(res, live);
+        if (pathname === '/remotes.json') {
+          if (sendChosenManifest(req, res, app, absDir, live)) return;
+          return sendLiveManifest(req, res, app, absDir, live);
+        }
+      }
       // Segment by segment: an encoded "/", "\" or ".." (e.g. /item/..%2F..%2F) or bad escapes can never name a file,
       // but such a path is still a page of the app (which shows its not-found state), never a 400/403.
       const segments = new URL(req.url ?? '/', 'http://x').pathname.split('/').slice(1);
@@ -486,9 +610,6 @@ export function createSite({
       const last = decoded.at(-1) ?? '';
       // Every file of a build has an extension (favicon.svg, assets/x.js): a path without one is a page, and no disk
       // is asked about it.
-      if (app.compose && req.url && new URL(req.url, 'http://x').pathname === '/remotes.json') {
-        if (sendChosenManifest(req, res, absDir)) return;
-      }
       if (fileLike && extname(last)) {
         // /releases/<hash>/… is a file of one of the remote's release folders; anything else, of its dist.
         const release = app.releases && names[0] === RELEASES_DIR && names.length > 2;
@@ -525,9 +646,31 @@ export function createSite({
     const serverModule = resolve(absDir, '../dist-server/render.mjs');
     if (app.name === 'shell' && !app.prerendered) {
       if (existsSync(serverModule)) {
-        const composer = createComposer({ shellDir: absDir, serverModule, localPin: localPins(root) });
+        const store =
+          typeof releaseStore === 'string'
+            ? openReleaseStore(releaseStore, { seed: () => builtManifest(join(absDir, 'remotes.json')) })
+            : releaseStore;
+        /** @type {import('./compose.mjs').Composer | null} */
+        let composer = null;
+        const state = createLiveState({
+          store,
+          log,
+          // The new revision's parts, while the one before is still served.
+          warm: async (next) => composer?.warm(next.state.manifest, state.current()?.state.manifest ?? null),
+        });
+        live = state;
+        composer = createComposer({
+          shellDir: absDir,
+          serverModule,
+          localPin: localPins(root),
+          live: () => {
+            const snapshot = state.current();
+            return snapshot && { revision: snapshot.revision, manifest: snapshot.state.manifest };
+          },
+        });
         app.compose = composer;
-        warmers.push(composer.warm);
+        const composing = composer;
+        warmers.push(() => state.ready.then(() => composing.warm()));
       } else console.warn(`[serve] shell: ${serverModule} is missing — pages are drawn in the browser only`);
     }
     if (!existsSync(join(absDir, app.index ?? 'index.html')) && !existsSync(join(absDir, 'remoteEntry.js'))) {
@@ -535,5 +678,19 @@ export function createSite({
     }
     return { app, handle: handler(app) };
   });
-  return { handlers, warm: () => Promise.all(warmers.map((warm) => warm())) };
+  return {
+    handlers,
+    warm: () => Promise.all(warmers.map((warm) => warm())),
+    live,
+    close: async () => {
+      await live?.close();
+    },
+  };
+}
+
+/** A built shell's remotes.json: what an empty release store starts from. @param {string} file */
+function builtManifest(file) {
+  const read = parseManifestJson(readFileSync(file, 'utf8'));
+  if (!read.ok) throw new Error(`seeding the release store: ${read.message}`);
+  return read.value;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_STORE_URL } from '@campus/release-store/store.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
 
@@ -132,7 +133,18 @@ describe('the site, created without listening', () => {
 
 describe('serve.mjs’s command line', () => {
   it('reads every flag it always took', () => {
-    expect(parseServeArgs([])).toEqual({ mono: false, only: undefined, workers: 1, extra: [] });
+    expect(parseServeArgs([], {})).toEqual({
+      mono: false,
+      only: undefined,
+      workers: 1,
+      extra: [],
+      port: undefined,
+      releaseStore: DEFAULT_STORE_URL,
+    });
+    expect(parseServeArgs([], { RELEASE_STORE: 'etcd://10.0.0.5:2379' }).releaseStore).toBe('etcd://10.0.0.5:2379');
+    const fleet = parseServeArgs(['--only=shell', '--port=4301', '--release-store=etcd://127.0.0.1:23790'], {});
+    expect(fleet).toMatchObject({ port: 4301, releaseStore: 'etcd://127.0.0.1:23790' });
+    expect(servedApps(fleet)).toEqual([expect.objectContaining({ name: 'shell', port: 4301 })]);
     expect(parseServeArgs(['--only=shell,mfe-menu', '--workers=2'])).toMatchObject({
       only: ['shell', 'mfe-menu'],
       workers: 2,
@@ -148,5 +160,7 @@ describe('serve.mjs’s command line', () => {
     expect(() => parseServeArgs(['--wrkers=2'])).toThrow();
     expect(() => parseServeArgs(['--workers=0'])).toThrow(/workers/);
     expect(() => parseServeArgs(['not-a-folder'])).toThrow(/name=dir:port/);
+    expect(() => parseServeArgs(['--port=4301'])).toThrow(/--only=<one app>/);
+    expect(() => parseServeArgs(['--only=shell', '--port=x'])).toThrow(/--port/);
   });
 });

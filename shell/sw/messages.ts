@@ -12,7 +12,10 @@ export const WARM = 'campus:keep-for-offline';
  * then its imports, on either side of the claim). The page holds its warm-ups until it is taken over.
  */
 export const CLAIM = 'campus:take-this-page';
-/** Worker → page: the manifest as the server has it now (sent only when the network answered). */
+/**
+ * Worker → page: the manifest as the server has it now (sent only when the network answered), with the release
+ * store's revision it is of (its X-Release-Revision header; null from a server that names none).
+ */
 export const LIVE_MANIFEST = 'campus:live-manifest';
 /** Worker → page: all of it is kept; the site now opens offline. */
 export const OFFLINE_READY = 'campus:offline-ready';
@@ -20,5 +23,5 @@ export const OFFLINE_READY = 'campus:offline-ready';
 export type SwMessage =
   | { type: typeof WARM; url?: string }
   | { type: typeof CLAIM }
-  | { type: typeof LIVE_MANIFEST; remotes: { name: string; entry: string }[] }
+  | { type: typeof LIVE_MANIFEST; remotes: { name: string; entry: string }[]; revision: number | null }
   | { type: typeof OFFLINE_READY };

@@ -14,6 +14,7 @@
  *   loaded, so its pages open offline even if never visited.
  * Responses are stored and returned as they came (same URL, same body): integrity checks still apply.
  */
+import { REVISION_HEADER } from '@campus/contract/boot';
 import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
 import { parseWith } from '@campus/contract/parse';
 import { PreloadListSchema, ReleaseFileListSchema } from '@campus/contract/preload-list';
@@ -150,17 +151,20 @@ async function keepRelease(entry: string, event: ExtendableEvent): Promise<void>
 }
 
 /** The live manifest: from the network (and kept) when it answers, else the copy kept last. */
-async function readManifest(event: ExtendableEvent): Promise<{ text: string; fromNetwork: boolean }> {
+async function readManifest(
+  event: ExtendableEvent,
+): Promise<{ text: string; fromNetwork: boolean; revision: number | null }> {
   const request = new Request('/remotes.json');
   const fresh = await fetch(request, { cache: 'no-cache' }).catch(() => null);
   if (fresh?.ok) {
     const copy = fresh.clone();
     if (!isNoStore(fresh)) event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
-    return { text: await fresh.text(), fromNetwork: true };
+    const revision = Number.parseInt(fresh.headers.get(REVISION_HEADER) ?? '', 10);
+    return { text: await fresh.text(), fromNetwork: true, revision: Number.isInteger(revision) ? revision : null };
   }
   const kept = await caches.match(request, { cacheName: CACHES.live, ignoreVary: true });
   if (!kept) throw new Error('no manifest: offline before the first visit');
-  return { text: await kept.text(), fromNetwork: false };
+  return { text: await kept.text(), fromNetwork: false, revision: null };
 }
 
 /**
@@ -235,12 +239,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   }
   if (data?.type !== WARM) return;
   const run = (async () => {
-    const { text, fromNetwork } = await readManifest(event);
+    const { text, fromNetwork, revision } = await readManifest(event);
     const read = parseManifestJson(text);
     if (!read.ok) throw new Error(read.message);
     if (fromNetwork) {
       const remotes = read.value.remotes.map(({ name, entry }) => ({ name, entry }));
-      (event.source as Client | null)?.postMessage({ type: LIVE_MANIFEST, remotes } satisfies SwMessage);
+      (event.source as Client | null)?.postMessage({ type: LIVE_MANIFEST, remotes, revision } satisfies SwMessage);
     }
     keeping = keeping.then(() => keepForOffline(event, data.url, text)).catch(couldNotKeep);
     await keeping;

@@ -16,8 +16,18 @@ export const BootSlotSchema = v.object({
   state: v.picklist(['html', 'absent', 'failed']),
 });
 
-/** The manifest the server composed the page with (null: it had none it could read), and the slot. */
+/**
+ * The response header naming the release store's revision a composed page, or the /remotes.json a layout server
+ * serves, was made from (the boot data's `revision` says it again inside the page).
+ */
+export const REVISION_HEADER = 'X-Release-Revision';
+
+/**
+ * The release store's revision the page was composed from (the page's `X-Release-Revision` header too; null: the
+ * server had read none), the manifest at that revision (null: it had none), and the slot.
+ */
 export const BootDataSchema = v.object({
+  revision: v.nullable(v.number()),
   manifest: v.nullable(ManifestSchema),
   slot: v.nullable(BootSlotSchema),
 });

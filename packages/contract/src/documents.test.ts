@@ -67,14 +67,21 @@ describe('the boot data and the module list a composed page carries', () => {
   const manifest = { remotes: [{ name: 'mfe_menu', entry: 'http://a/remoteEntry.js', routes: ['/menu/*'] }] };
   it('parses', () => {
     const slot = { remote: 'mfe_menu', release: 'r1', state: 'html' };
-    expect(parseBootDataJson(JSON.stringify({ manifest, slot }))).toEqual({ ok: true, value: { manifest, slot } });
-    expect(parseBootDataJson(JSON.stringify({ manifest: null, slot: null }))).toMatchObject({ ok: true });
+    const page = { revision: 7, manifest, slot };
+    expect(parseBootDataJson(JSON.stringify(page))).toEqual({ ok: true, value: page });
+    expect(parseBootDataJson(JSON.stringify({ revision: null, manifest: null, slot: null }))).toMatchObject({
+      ok: true,
+    });
     expect(parseModuleListJson('["/a.js"]')).toEqual({ ok: true, value: ['/a.js'] });
   });
   it.each([
-    [{ manifest, slot: { remote: 'mfe_menu', release: 'r1', state: 'drawn' } }, 'the boot data: slot.state'],
-    [{ manifest: { remotes: [{}] }, slot: null }, 'the boot data: manifest.remotes.0.name'],
-    [{ slot: null }, 'the boot data: manifest'],
+    [
+      { revision: 1, manifest, slot: { remote: 'mfe_menu', release: 'r1', state: 'drawn' } },
+      'the boot data: slot.state',
+    ],
+    [{ revision: 1, manifest: { remotes: [{}] }, slot: null }, 'the boot data: manifest.remotes.0.name'],
+    [{ revision: 1, slot: null }, 'the boot data: manifest'],
+    [{ revision: '1', manifest, slot: null }, 'the boot data: revision'],
   ])('refuses %j, naming %s', (value, field) =>
     expect(refusal(parseBootDataJson(JSON.stringify(value)))).toContain(field),
   );

@@ -1,4 +1,5 @@
 import { CLAIM, LIVE_MANIFEST, OFFLINE_READY, type SwMessage, WARM } from '../../sw/messages';
+import { BOOT } from '../remotes/boot';
 import { afterPageSettles } from './page-settled';
 
 /** Set on <html> once the service worker has kept everything the site needs offline (a public signal, like data-live). */
@@ -55,7 +56,9 @@ function ask(url?: string): void {
  * another entry is a new release. The page never mixes two releases of one remote: if the one on screen changed, the
  * page loads anew now (composed with the new release); otherwise the next navigation does.
  */
-function onLiveManifest(remotes: { name: string; entry: string }[]): void {
+function onLiveManifest(remotes: { name: string; entry: string }[], revision: number | null): void {
+  // An older revision than the page's own (a layout server behind the others, a copy kept offline) is not a release.
+  if (revision !== null && BOOT?.revision != null && revision < BOOT.revision) return;
   const running = runningRemotes();
   if (running.length === 0) return;
   const changed = remotes.filter((r) => running.find((p) => p.name === r.name)?.entry !== r.entry).map((r) => r.name);
@@ -104,7 +107,7 @@ export function registerServiceWorker(remotes: RunningRemotes): void {
     if (data?.type === OFFLINE_READY) {
       document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
       keepStorageIfInstalled();
-    } else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes);
+    } else if (data?.type === LIVE_MANIFEST) onLiveManifest(data.remotes, data.revision);
   });
   const start = () => {
     container.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
