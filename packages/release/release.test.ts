@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SliceInfo } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { openReleaseStore } from '@campus/release-store/store.mjs';
 import { integrityList } from '@campus/vite/integrity';
 import { shellContract } from '@campus/vite/shell-contract';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
   type Live,
   patternsOverlap,
 } from './checks';
+import { type Decide, switchLine } from './live';
 import { contentHash } from './release';
 
 const shared = (name: string, version: string, requiredVersion: string) => ({
@@ -131,5 +133,46 @@ describe('what a change affects', () => {
     [['package-lock.json'], { kind: 'everything' }],
   ])('%j → %j', (changed, plan) => {
     expect(planFor(affectedWorkspaces(changed))).toEqual(plan);
+  });
+});
+
+describe('a switch in the release store', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const line = (name: string, id: string) => ({
+    name,
+    entry: `http://localhost:4178/releases/${id}/remoteEntry.js`,
+    routes: [`/${name}`],
+  });
+  const pushed =
+    (next: ReturnType<typeof line>): Decide =>
+    (live, stack) => ({ line: next, stack: [...(stack ?? (live ? [live] : [])), next] });
+
+  it('two releases at once both land in order, and a rollback is decided on the history as it is then', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'release-store-'));
+    const seed = { remotes: [line('mfe_info', 'i0'), line('mfe_menu', 'm0')] };
+    const [a, b] = [0, 1].map(() => openReleaseStore(`file:${dir}`, { seed: () => seed }));
+    if (!a || !b) throw new Error('no store');
+    await a.read();
+    const conflicts: string[] = [];
+    const [info, menu] = await Promise.all([
+      switchLine(a, 'mfe_info', 'release', pushed(line('mfe_info', 'i1')), (m) => conflicts.push(m)),
+      switchLine(b, 'mfe_menu', 'release', pushed(line('mfe_menu', 'm1')), (m) => conflicts.push(m)),
+    ]);
+    expect(info.ok && menu.ok).toBe(true);
+    const { state } = await a.read();
+    expect(state.manifest.remotes.map((r) => r.entry.split('/')[4])).toEqual(['i1', 'm1']);
+    expect(state.history.log.map((l) => l.remote).sort()).toEqual(['mfe_info', 'mfe_menu']);
+    expect(state.history.releases.mfe_info?.map((l) => l.entry.split('/')[4])).toEqual(['i0', 'i1']);
+
+    // What the live line is when the swap lands decides: the release before it comes back.
+    const back = await switchLine(a, 'mfe_info', 'rollback', (live, stack = []) =>
+      stack.at(-1)?.entry === live?.entry && stack.at(-2)
+        ? { line: stack.at(-2) as ReturnType<typeof line>, stack: stack.slice(0, -1) }
+        : { refused: 'no earlier release' },
+    );
+    expect(back.ok && back.line.entry).toContain('/i0/');
+    expect((await a.read()).state.history.log.at(-1)).toMatchObject({ remote: 'mfe_info', action: 'rollback' });
+    await Promise.all([a.close(), b.close()]);
   });
 });

@@ -32,15 +32,15 @@ const history = {
   log: [{ at: '2026-11-28T00:00:00.000Z', remote: 'mfe_menu', action: 'release', from: line.entry, to: line.entry }],
 };
 
-describe('remotes.history.json', () => {
+describe('the release history', () => {
   it('parses', () => expect(parseReleaseHistoryJson(JSON.stringify(history))).toEqual({ ok: true, value: history }));
   it.each([
     [
       { ...history, releases: { mfe_menu: [{ ...line, entry: 'ftp://x' }] } },
-      'remotes.history.json: releases.mfe_menu.0.entry',
+      'the release history: releases.mfe_menu.0.entry',
     ],
-    [{ ...history, log: [{ ...history.log[0], action: 'deploy' }] }, 'remotes.history.json: log.0.action'],
-    [{ releases: {} }, 'remotes.history.json: log'],
+    [{ ...history, log: [{ ...history.log[0], action: 'deploy' }] }, 'the release history: log.0.action'],
+    [{ releases: {} }, 'the release history: log'],
   ])('refuses %j, naming %s', (value, field) =>
     expect(refusal(parseReleaseHistoryJson(JSON.stringify(value)))).toContain(field),
   );

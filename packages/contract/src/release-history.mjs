@@ -1,12 +1,9 @@
-// remotes.history.json, kept by the release tool beside the live manifest: which lines each remote had live, in order
-// (the last is the live one, the one before is what a rollback returns to), and a log of every switch. Written and read
-// only by the release tool, but it decides what a rollback puts live: read with its schema like the manifest.
+// The release history, kept in the release store with the manifest (release-state.mjs): which lines each remote had
+// live, in order (the last is the live one, the one before is what a rollback returns to), and a log of every switch.
+// Written by the release tool; it decides what a rollback puts live.
 import * as v from 'valibot';
 import { RemoteEntrySchema } from './manifest.mjs';
 import { parseJsonWith } from './parse.mjs';
-
-/** The file beside the live manifest. */
-export const HISTORY_FILE = 'remotes.history.json';
 
 export const ReleaseHistorySchema = v.object({
   releases: v.record(v.string(), v.array(RemoteEntrySchema)),
@@ -34,4 +31,5 @@ export const ReleaseHistorySchema = v.object({
 /** @typedef {v.InferOutput<typeof ReleaseHistorySchema>} ReleaseHistory */
 
 /** @param {string} text @param {string} [what] */
-export const parseReleaseHistoryJson = (text, what = HISTORY_FILE) => parseJsonWith(ReleaseHistorySchema, text, what);
+export const parseReleaseHistoryJson = (text, what = 'the release history') =>
+  parseJsonWith(ReleaseHistorySchema, text, what);
