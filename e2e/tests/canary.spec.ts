@@ -3,10 +3,9 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { CANARY_COOKIE } from '@campus/contract/preview';
-import { openReleaseStore } from '@campus/release-store/store.mjs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
-import { prepare } from './support';
+import { prepare, readLive } from './support';
 
 /**
  * `npm run release -w <remote> -- --canary=N`, `--abort` (docs/deploy.md, "A team's day on a fleet"), run as a team
@@ -35,6 +34,9 @@ function run(...args: string[]) {
   );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+/** What is live, as the release store has it now. */
+const storeState = async () => (await readLive()).state;
 
 /** The release the page's slice was composed with, from its HTML. */
 const releaseIn = (html: string) => new RegExp(`data-remote="${NAME}" data-release="([^"]*)"`).exec(html)?.[1];
@@ -73,7 +75,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.describe('a canary of one slice', () => {
   let liveRelease = '';
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
+    liveRelease = (await firstVisit()).release ?? '';
+    expect(liveRelease).not.toBe('');
     releasesBefore = releaseFolders();
     rmSync(BUILT, { recursive: true, force: true });
     execFileSync('npx', ['vite', 'build', '--outDir', BUILT, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -92,8 +96,6 @@ test.describe('a canary of one slice', () => {
   });
 
   test('at 100 % every visitor gets it, whole; at 0 % nobody; --abort puts everyone back', async ({ browser }) => {
-    liveRelease = (await firstVisit()).release ?? '';
-    expect(liveRelease).not.toBe('');
     const started = run('--canary=100', '--from', BUILT, '--no-browser');
     expect(started.code, started.output).toBe(0);
     expect(started.output).toContain(`canary ${RELEASE} at 100 % of visitors, healthy`);
@@ -126,9 +128,7 @@ test.describe('a canary of one slice', () => {
     await expect.poll(async () => (await seenBy(a)).release).toBe(liveRelease);
     expect((await seenBy(b)).release).toBe(liveRelease);
 
-    const store = openReleaseStore();
-    const { state } = await store.read();
-    await store.close();
+    const state = await storeState();
     expect(state.canary?.[NAME]).toBeUndefined();
     expect(state.history.log.filter((l) => l.remote === NAME).map((l) => l.action)).toEqual(
       expect.arrayContaining(['canary', 'canary abort']),
@@ -154,5 +154,38 @@ test.describe('a canary of one slice', () => {
       expect(releaseIn(await again.text())).toBe(v.release);
     }
     expect(run('--abort').code).toBe(0);
+  });
+
+  test('--promote: the canary is the live line for everyone, on the history; one rollback returns the line before', async () => {
+    const before = (await storeState()).manifest.remotes.find((r) => r.name === NAME);
+    expect(run('--canary=5', '--from', BUILT, '--no-browser').code).toBe(0);
+    const promoted = run('--promote', '--no-browser');
+    expect(promoted.code, promoted.output).toBe(0);
+    expect(promoted.output).toContain(`promoted ${RELEASE}, live and healthy`);
+    const state = await storeState();
+    const line = state.manifest.remotes.find((r) => r.name === NAME);
+    expect(line?.entry).toMatch(/\/releases\/[0-9a-f]{16}\/remoteEntry\.js$/);
+    expect(state.canary?.[NAME]).toBeUndefined();
+    expect(state.history.releases[NAME]?.at(-1)).toEqual(line);
+    expect(state.history.log.at(-1)).toMatchObject({
+      remote: NAME,
+      action: 'promote',
+      from: before?.entry,
+      to: line?.entry,
+    });
+    await expect.poll(async () => (await firstVisit()).release).toBe(RELEASE);
+
+    const back = spawnSync(
+      process.execPath,
+      [join(ROOT, 'packages/release/run.mjs'), './cli.ts', 'rollback', WORKSPACE, '--no-browser'],
+      {
+        cwd: join(ROOT, WORKSPACE),
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    expect(back.status, `${back.stdout}${back.stderr}`).toBe(0);
+    expect((await storeState()).manifest.remotes.find((r) => r.name === NAME)).toEqual(before);
+    await expect.poll(async () => (await firstVisit()).release).toBe(liveRelease);
   });
 });

@@ -236,14 +236,14 @@ export function safeHeadLink(html, rewrite = (url) => url) {
 /**
  * The bar on every page of a preview, outside the shell's root (hydration never touches it, a client-side navigation
  * keeps it): what is previewed, and a way out. The way out is a form, so it leaves from the address shown now, even
- * after the shell has moved to another page in the browser. Styled inline with the shell's tokens (its stylesheet
+ * after the shell has moved to another page in the browser. Styled inline with the shell's tokens, in the accent so it is not taken for the demo notice (the shell's stylesheet
  * holds only the classes its own code uses).
  * @param {{ remote: string, release: string }} preview
  */
 export function previewBanner({ remote, release }) {
   return (
     '<aside aria-label="Preview" data-preview-banner="" style="display:flex;flex-wrap:wrap;align-items:center;' +
-    'justify-content:center;gap:.25rem 1rem;padding:.25rem 1rem;background:var(--color-ink,#1c1917);color:#fff;' +
+    'justify-content:center;gap:.25rem 1rem;padding:.25rem 1rem;background:var(--color-accent-hover,#9a3412);color:#fff;' +
     'font-size:.875rem;line-height:1.25rem">' +
     `<p style="margin:0">${escapeText(`Preview of ${remote} ${release}`)}<span> — only this browser sees it.</span></p>` +
     '<form method="get" style="margin:0"><button name="preview" value="end" style="min-height:44px;padding:0 1rem;' +
