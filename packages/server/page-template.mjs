@@ -236,8 +236,8 @@ export function safeHeadLink(html, rewrite = (url) => url) {
 /**
  * The bar on every page of a preview, outside the shell's root (hydration never touches it, a client-side navigation
  * keeps it): what is previewed, and a way out. The way out is a form, so it leaves from the address shown now, even
- * after the shell has moved to another page in the browser. Styled inline with the shell's tokens, in the accent so it is not taken for the demo notice (the shell's stylesheet
- * holds only the classes its own code uses).
+ * after the shell has moved to another page in the browser. Styled inline with the shell's tokens (its stylesheet
+ * holds only the classes its own code uses), in the accent, so it is not taken for the demo notice.
  * @param {{ remote: string, release: string }} preview
  */
 export function previewBanner({ remote, release }) {
