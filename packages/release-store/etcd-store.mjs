@@ -66,36 +66,24 @@ export function openEtcdStore({ url, hosts, key, seed }) {
 
   /** @type {ReleaseStore['watch']} */
   function watch(fromRevision, onChange, onStatus) {
-    let closed = false;
+    // The watcher at once (not create()'s promise, which waits for the stream): a store down before the stream is
+    // made is 'lost' from the first failed try, not silent until it returns.
     const watcher = client
       .watch()
       .key(key)
       .startRevision(String(fromRevision + 1))
-      .create();
-    watcher.then(
-      (w) => {
-        if (closed) {
-          void w.cancel();
-          return;
-        }
-        onStatus?.('connected');
-        w.on('connected', () => onStatus?.('connected'));
-        w.on('disconnected', () => onStatus?.('lost'));
-        w.on('error', () => onStatus?.('lost'));
-        w.on('put', (kv) => {
-          try {
-            onChange(snapshotOf(/** @type {{ value: Buffer, mod_revision: string }} */ (kv)));
-          } catch {
-            // A record that does not parse is not served; the next good one is.
-          }
-        });
-      },
-      () => onStatus?.('lost'),
-    );
-    return () => {
-      closed = true;
-      void watcher.then((w) => w.cancel()).catch(() => undefined);
-    };
+      .watcher();
+    watcher.on('connected', () => onStatus?.('connected'));
+    watcher.on('disconnected', () => onStatus?.('lost'));
+    watcher.on('error', () => onStatus?.('lost'));
+    watcher.on('put', (kv) => {
+      try {
+        onChange(snapshotOf(/** @type {{ value: Buffer, mod_revision: string }} */ (kv)));
+      } catch {
+        // A record that does not parse is not served; the next good one is.
+      }
+    });
+    return () => void watcher.cancel().catch(() => undefined);
   }
 
   return { url, read, swap, watch, close: async () => client.close() };

@@ -114,6 +114,7 @@ backends.push({
   },
 });
 let etcdProcess: ChildProcess | undefined;
+let etcdDir = '';
 backends.push({
   name: 'etcd',
   skip: existsSync(ETCD)
@@ -122,6 +123,7 @@ backends.push({
   open: () => openReleaseStore(`etcd://127.0.0.1:${ETCD_PORT}`, { seed: () => SEED }),
   setup: async () => {
     const dir = mkdtempSync(join(tmpdir(), 'release-store-etcd-'));
+    etcdDir = dir;
     etcdProcess = await startEtcd(dir);
     return async () => {
       etcdProcess?.kill();
@@ -265,6 +267,45 @@ describe.each(backends)('the $name release store', ({ name, skip, open, setup })
     const seen = await watchUntil(store(), live.revision - 1, () => true).done;
     expect(seen[0]?.revision).toBe(live.revision);
   });
+
+  if (name === 'etcd') {
+    it.skipIf(skip)(
+      'a watch says lost when etcd stops, and once it is back delivers what was switched',
+      async () => {
+        const watching = store();
+        const from = await watching.read();
+        const statuses: string[] = [];
+        const seen: Snapshot[] = [];
+        const stop = watching.watch(
+          from.revision,
+          (s) => seen.push(s),
+          (s) => statuses.push(s),
+        );
+        const until = async (done: () => boolean) => {
+          for (const end = Date.now() + 10_000; !done() && Date.now() < end; )
+            await new Promise((r) => setTimeout(r, 20));
+        };
+        await until(() => statuses.includes('connected'));
+        etcdProcess?.kill('SIGKILL');
+        await new Promise((r) => etcdProcess?.once('exit', r));
+        await until(() => statuses.at(-1) === 'lost');
+        expect(statuses.at(-1)).toBe('lost');
+
+        etcdProcess = await startEtcd(etcdDir);
+        const writer = store();
+        const done = await update(writer, releasing('mfe_info', 'http://localhost:4178/releases/back/remoteEntry.js'), {
+          what: 'a switch after the outage',
+        });
+        await until(() => seen.some((s) => done.ok && s.revision === done.revision));
+        stop();
+        expect(statuses.at(-1)).toBe('connected');
+        expect(seen.map((s) => entryOf(s.state, 'mfe_info'))).toContain(
+          'http://localhost:4178/releases/back/remoteEntry.js',
+        );
+      },
+      30_000,
+    );
+  }
 
   if (name === 'file') {
     it('keeps the last revisions only', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Manifest } from '@campus/contract/manifest';
 import type { ReleaseHistory } from '@campus/contract/release-history';
 import { CONTRACT_FILE, ShellContractSchema } from '@campus/contract/shell-contract';
 import { defaultWho, openReleaseStore, type ReleaseStore, storeUrlFrom, update } from '@campus/release-store/store.mjs';
@@ -51,6 +52,7 @@ export async function readLive(store: ReleaseStore, shellDir = SHELL_DIST): Prom
 export type Decide = (
   live: ManifestLine | undefined,
   stack: ManifestLine[] | undefined,
+  manifest: Manifest,
 ) => { line: ManifestLine; stack: ManifestLine[] } | { refused: string };
 
 export type Switched = { ok: true; line: ManifestLine; revision: number } | { ok: false; message: string };
@@ -75,7 +77,7 @@ export async function switchLine(
       refused = '';
       const index = state.manifest.remotes.findIndex((r) => r.name === name);
       const live = index >= 0 ? state.manifest.remotes[index] : undefined;
-      const decided = decide(live, state.history.releases[name]);
+      const decided = decide(live, state.history.releases[name], state.manifest);
       if ('refused' in decided) {
         refused = decided.refused;
         return null;

@@ -7,7 +7,7 @@ import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
-import { filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
+import { checkRoutes, filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
 import { checkHealth } from './health';
 import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
@@ -191,7 +191,12 @@ async function releaseWith(
       store,
       name,
       'release',
-      (now, stack) => ({ line, stack: [...(stack ?? (now ? [now] : [])), line] }),
+      (now, stack, manifest) => {
+        // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile).
+        const collisions = checkRoutes(info, name, { ...live, manifest });
+        if (collisions.length > 0) return { refused: collisions.join('; ') };
+        return { line, stack: [...(stack ?? (now ? [now] : [])), line] };
+      },
       log,
     );
     if (!switched.ok) return { ok: false, failures: [switched.message] };

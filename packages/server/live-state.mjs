@@ -41,7 +41,7 @@ export function createLiveState({
 
   /** @param {'connected' | 'lost'} next */
   function setStatus(next) {
-    if (next === status) return;
+    if (closed || next === status) return;
     status = next;
     since = new Date().toISOString();
     log({ event: `store:${next}`, store: store.url, revision: current?.revision ?? null });
