@@ -2,7 +2,7 @@ import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview'
 import type { ReleaseState } from '@campus/contract/release-state';
 import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
-import type { ManifestLine } from './checks';
+import { checkRoutes, type ManifestLine } from './checks';
 import { checkHealth } from './health';
 import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
@@ -92,10 +92,13 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
     return withCandidate(options, live, async ({ line, info, current, keep }): Promise<CanaryOutcome> => {
       if (current.entry === line.entry) return { ok: false, failures: [`${line.entry} is already live for everyone`] };
       keep();
+      let collisions: string[] = [];
       const started = await update(
         store,
         (next) => {
-          if (next.canary?.[name]) return null;
+          // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile).
+          collisions = checkRoutes(info, name, { ...live, manifest: next.manifest });
+          if (collisions.length > 0 || next.canary?.[name]) return null;
           next.canary = {
             ...next.canary,
             [name]: { line, percent, release: info.release, at: new Date().toISOString() },
@@ -106,6 +109,7 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
         { what: `canary of ${name} ${info.release} at ${percent} %`, onConflict: (message) => log(message) },
       );
       if (!started.ok) return { ok: false, failures: [started.message] };
+      if (collisions.length > 0) return { ok: false, failures: collisions };
       if (started.unchanged) return { ok: false, failures: [`another canary of ${name} started meanwhile`] };
       log(`${name} → ${line.entry} for ${percent} % of visitors; checking health as one of them…`);
       const health = await checkHealth({
