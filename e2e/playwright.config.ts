@@ -89,13 +89,20 @@ export default defineConfig({
       dependencies: ['deploy'],
     },
     // Releases and rolls back a remote with the team's commands: the same manifest, so after the tests that rewrite it
-    // (one at a time: two projects switching the manifest side by side undo each other's lines); previews and
-    // canaries of a remote too.
+    // (one at a time: two projects switching the manifest side by side undo each other's lines).
     {
       name: 'release',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /(?:^|\/)(?:release|preview|canary)\.spec\.ts$/,
+      testMatch: /(?:^|\/)release\.spec\.ts$/,
       dependencies: ['pwa-release'],
+    },
+    // A team's preview and canary (switches of the same release store; the release tests compare its revision): after
+    // the release project, not beside it.
+    {
+      name: 'canary',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /(?:^|\/)(?:preview|canary)\.spec\.ts$/,
+      dependencies: ['release'],
     },
   ],
   webServer: {

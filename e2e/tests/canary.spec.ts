@@ -11,7 +11,8 @@ import { prepare, readLive } from './support';
  * `npm run release -w <remote> -- --canary=N`, `--abort` (docs/deploy.md, "A team's day on a fleet"), run as a team
  * runs them against the site the other tests use: the canary is one switch of the release store, which the layout
  * server watches; a visitor in its share gets the whole page from its line (slice, boot data, /remotes.json), sticky
- * by their cookie. Project `release`: `npx playwright test --project=release --no-deps tests/canary.spec.ts`.
+ * by their cookie. Project `canary` (after the release tests,
+ * which compare the store's revision): `npx playwright test --project=canary --no-deps tests/canary.spec.ts`.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -10,8 +10,8 @@ import { prepare, readLive } from './support';
  * `npm run preview -w <remote>` (docs/deploy.md, "A team's day on a fleet"), run as a team runs it against the site the
  * other tests use: a build of mfe-plans with its own release id is kept in its release folder, nothing is switched,
  * and the link it prints shows that release to the browser that opens it — banner, page, code and manifest — while
- * every other browser keeps the live site. A forged or altered link does nothing. Project `release` (the other specs
- * that release): `npx playwright test --project=release --no-deps tests/preview.spec.ts`.
+ * every other browser keeps the live site. A forged or altered link does nothing. Project `canary` (after the
+ * release tests): `npx playwright test --project=canary --no-deps tests/preview.spec.ts`.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
