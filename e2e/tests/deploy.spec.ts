@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { expect, test } from '@playwright/test';
 import { DEPLOY_TEST_PORT, REMOTE_ORIGINS } from './origins';
 import {
@@ -87,16 +88,24 @@ test.describe('one slice deployed alone', () => {
       ...manifest,
       remotes: manifest.remotes.map((r) => (r.name === 'mfe_info' ? newLine(r) : r)),
     };
-    await writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
+    const revision = await writeManifest(`${JSON.stringify(changed, null, 2)}\n`);
 
-    // The very next HTML response is composed with the new release's pre-rendered page (before any script runs).
-    const first = await (await page.request.get('/about')).text();
+    // The very next HTML response is composed with the new release's pre-rendered page (before any script runs), and
+    // names the release store's revision it was composed from — in its header and its boot data, like /remotes.json.
+    const response = await page.request.get('/about');
+    const first = await response.text();
+    expect(response.headers()['x-release-revision']).toBe(String(revision));
+    const boot = await page.request.get('/remotes.json');
+    expect(boot.headers()['x-release-revision']).toBe(String(revision));
+    expect((await boot.json()).remotes).toEqual(changed.remotes);
     expect(first).toContain('data-remote="mfe_info" data-release="v2"');
     expect(first).toContain(`<link rel="stylesheet" crossorigin href="http://localhost:${PORT}/assets/`);
     expect(first).toMatch(/<h1[^>]*>About Campus Bowls<\/h1>/);
 
     await page.reload();
     await expect(slice).toHaveAttribute('data-release', 'v2');
+    const bootData = await page.locator(`#${BOOT_ELEMENT_ID}`).textContent();
+    expect(JSON.parse(bootData ?? '{}')).toMatchObject({ revision, manifest: { remotes: changed.remotes } });
     await expect(slice.locator('h1').first()).toBeVisible();
     // The release and heading above come with the server's HTML; the entry is asked for once the code starts. The
     // entries this page fetched (its own Resource Timing: not the page before the reload, still running meanwhile).

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import { type Parsed, parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
@@ -260,8 +261,9 @@ test.describe('releasing one slice', () => {
     const line = await servedLine();
     expect(line).not.toBe(before);
 
-    const build = spawnSync('npm', ['run', 'build', '-w', 'shell'], { cwd: ROOT, encoding: 'utf8', timeout: 300_000 });
-    expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+    // Not spawnSync: a loop blocked for the whole build would take a keep-alive socket the server closed meanwhile
+    // ("other side closed") for the next request.
+    await promisify(execFile)('npm', ['run', 'build', '-w', 'shell'], { cwd: ROOT, timeout: 300_000 });
     expect(await servedLine()).toBe(line);
 
     const back = run('rollback', '--no-browser');
