@@ -47,13 +47,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|release|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
     },
     // Installable and offline: the service worker allowed, on a phone.
     {
@@ -96,12 +96,20 @@ export default defineConfig({
       testMatch: /(?:^|\/)release\.spec\.ts$/,
       dependencies: ['pwa-release'],
     },
+    // A team's preview and canary (switches of the same release store; the release tests compare its revision): after
+    // the release project, not beside it.
+    {
+      name: 'canary',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testMatch: /(?:^|\/)(?:preview|canary)\.spec\.ts$/,
+      dependencies: ['release'],
+    },
     // Many layout servers, one truth: etcd, three layout servers and nginx of its own, under steady load. Last, alone:
     // its load and its one-second switch take both cores, and it releases into the remotes' release folders too.
     {
       name: 'fleet',
       testMatch: /fleet\.spec\.ts/,
-      dependencies: ['release'],
+      dependencies: ['canary'],
     },
   ],
   webServer: {

@@ -49,3 +49,5 @@ export function update(
   change: (state: ReleaseState, snapshot: Snapshot) => ReleaseState | null,
   by: { who?: string; what: string; retries?: number; onConflict?: (message: string) => void },
 ): Promise<{ ok: true; revision: number; state: ReleaseState; unchanged?: boolean } | { ok: false; message: string }>;
+/** The folder of a `file:` store; undefined for etcd. */
+export function fileStoreDir(url: string): string | undefined;

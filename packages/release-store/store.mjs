@@ -91,9 +91,7 @@ export function defaultWho() {
 export function openReleaseStore(url = storeUrlFrom(), options = {}) {
   const seed = options.seed ?? (() => builtShellManifest());
   if (url.startsWith('file:')) {
-    const rest = url.slice('file:'.length);
-    const dir = rest.startsWith('//') ? fileURLToPath(url) : isAbsolute(rest) ? rest : resolve(rest);
-    return openFileStore({ url, dir, seed });
+    return openFileStore({ url, dir: fileStoreDir(url) ?? '', seed });
   }
   if (url.startsWith('etcd://')) {
     const hosts = url
@@ -129,4 +127,15 @@ export async function update(store, change, { who = defaultWho(), what, retries 
     onConflict?.(swapped.message);
     snapshot = swapped.current;
   }
+}
+
+/**
+ * The folder of a `file:` store (where the embedded store keeps its own files, the preview secret among them); none
+ * for etcd.
+ * @param {string} url @returns {string | undefined}
+ */
+export function fileStoreDir(url) {
+  if (!url.startsWith('file:')) return undefined;
+  const rest = url.slice('file:'.length);
+  return rest.startsWith('//') ? fileURLToPath(url) : isAbsolute(rest) ? rest : resolve(rest);
 }

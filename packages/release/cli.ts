@@ -1,23 +1,29 @@
 /**
- * `npm run release -w <remote> [-- --dry-run] [-- --from <built folder>]` and `npm run rollback -w <remote>`
- * (docs/deploy.md). Options: --release-store=<url> (default: RELEASE_STORE, else the embedded .release-store/),
- * --shell-origin <url>
+ * `npm run release -w <remote> [-- --dry-run] [-- --from <built folder>]`, `npm run rollback -w <remote>` and
+ * `npm run preview -w <remote> [-- --from <built folder>] [-- --hours=N]`; a canary: `npm run release -w <remote> --
+ * --canary=N` (N % of visitors; again while it runs: its share moved), `-- --promote`, `-- --abort` (docs/deploy.md).
+ * Options: --release-store=<url> (default: RELEASE_STORE, else the embedded .release-store/), --shell-origin <url>
  * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
  * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
  */
 import { storeUrlFrom } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
+import { abort, canary, promote } from './canary';
+import { preview } from './preview';
 import { release, rollback } from './release';
 
 const [command, workspace, ...args] = process.argv.slice(2);
+/** `--name value` or `--name=value`. */
 const option = (name: string) => {
+  const joined = args.find((arg) => arg.startsWith(`${name}=`));
+  if (joined) return joined.slice(name.length + 1);
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-if ((command !== 'release' && command !== 'rollback') || !workspace || !(workspace in REMOTES)) {
+if (!['release', 'rollback', 'preview'].includes(command ?? '') || !workspace || !(workspace in REMOTES)) {
   console.error(
-    `usage: cli.ts release|rollback <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--release-store=url]`,
+    `usage: cli.ts release|rollback|preview <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--hours=N] [--canary=N|--promote|--abort] [--release-store=url]`,
   );
   process.exit(2);
 }
@@ -28,19 +34,53 @@ const common = {
   browser: !args.includes('--no-browser'),
 };
 const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+if (command === 'preview') {
+  const hours = option('--hours');
+  const outcome = await preview({ ...common, from: option('--from'), hours: hours ? Number(hours) : undefined });
+  if (outcome.ok) {
+    console.log(
+      `[preview] ${workspace}: release ${outcome.release} (${outcome.line.entry}), nothing switched — ${seconds()} s`,
+    );
+    console.log(
+      `Open this link to see the live site with it, in that browser only, until ${outcome.expires.toISOString()}:`,
+    );
+    console.log(`  ${outcome.link}`);
+  } else {
+    console.error(`[preview] ${workspace}: REFUSED:`);
+    for (const failure of outcome.failures) console.error(`  - ${failure}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+const canaryStep = option('--canary');
+if (command === 'release' && (canaryStep !== undefined || args.includes('--promote') || args.includes('--abort'))) {
+  const given = { ...common, from: option('--from') };
+  const outcome = args.includes('--promote')
+    ? await promote(given)
+    : args.includes('--abort')
+      ? await abort(given)
+      : await canary({ ...given, percent: Number(canaryStep) });
+  if (outcome.ok) console.log(`[release] ${workspace}: ${outcome.said} — ${seconds()} s`);
+  else {
+    console.error(`[release] ${workspace}: REFUSED or FAILED:`);
+    for (const failure of outcome.failures) console.error(`  - ${failure}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 try {
   const outcome =
     command === 'release'
       ? await release({ ...common, from: option('--from'), dryRun: args.includes('--dry-run') })
       : await rollback(common);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (outcome.ok) {
     const what = outcome.dryRun
       ? `verified, nothing switched (--dry-run): would set ${outcome.line.entry}`
       : outcome.unchanged
         ? `already live: ${outcome.line.entry}`
         : `live and healthy: ${outcome.line.entry} (release ${outcome.release})`;
-    console.log(`[${command}] ${workspace}: ${what} — ${seconds} s`);
+    console.log(`[${command}] ${workspace}: ${what} — ${seconds()} s`);
   } else {
     const verdict = outcome.rolledBack
       ? 'FAILED its health check and was switched back to the previous release'

@@ -16,6 +16,8 @@ export interface HealthTarget {
   /** Also open a page in Chromium and wait for the slice's code to run (default true). */
   browser?: boolean;
   timeoutMs?: number;
+  /** A cookie the site's visitor carries (a preview's token, a canary visitor's id): the check sees what they see. */
+  cookie?: { name: string; value: string };
   /** The release store's revision the switch made: the layout server must be serving it (or a later one) first. */
   revision?: number;
 }
@@ -50,10 +52,16 @@ async function switched(shellOrigin: string, revision: number): Promise<string |
  * A page from a layout server serving `revision` or later: behind a load balancer (a fleet) the next request may reach
  * another server than the one whose /healthz answered, still switching (it has SWITCH_WITHIN_MS): asked again.
  */
-async function fetchServing(url: URL, revision: number | undefined, timeoutMs: number): Promise<Response> {
+async function fetchServing(
+  url: URL,
+  revision: number | undefined,
+  timeoutMs: number,
+  cookie?: HealthTarget['cookie'],
+): Promise<Response> {
   const until = performance.now() + SWITCH_WITHIN_MS;
+  const headers: Record<string, string> = cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {};
   for (;;) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers });
     const served = response.headers.get(REVISION_HEADER);
     if (revision === undefined || served === null || Number(served) >= revision || performance.now() > until) {
       return response;
@@ -84,7 +92,7 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   const marker = `data-remote="${name}" data-release="${release}"`;
   for (const address of pages.slice(0, PAGES_CHECKED)) {
     try {
-      const response = await fetchServing(new URL(address, shellOrigin), target.revision, timeoutMs);
+      const response = await fetchServing(new URL(address, shellOrigin), target.revision, timeoutMs, target.cookie);
       const html = await response.text();
       if (response.status !== 200) failures.push(`page ${address}: HTTP ${response.status}`);
       else if (!html.includes(marker) || !html.includes(folder)) {
@@ -99,7 +107,9 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
 
   const browser = await chromium.launch(headlessChromium());
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (target.cookie) await context.addCookies([{ ...target.cookie, url: shellOrigin }]);
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {

@@ -7,7 +7,7 @@ import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
-import { checkRoutes, filesUnder, type ManifestLine, readDocument, verifyRelease } from './checks';
+import { checkRoutes, filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
 import { checkHealth } from './health';
 import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
@@ -97,6 +97,66 @@ function localFolder(workspace: RemoteWorkspace, entry: string): string {
   return m?.[1] ? join(releasesOf(workspace), m[1]) : join(ROOT, workspace, 'dist');
 }
 
+/** A release verified against what is live, with the line it would have; `keep()` puts it in its immutable folder. */
+export interface Candidate {
+  line: ManifestLine;
+  info: SliceInfo;
+  /** The remote's live line. */
+  current: ManifestLine;
+  keep(): void;
+}
+
+/**
+ * Builds the remote (or takes `from`), verifies it against what is live and names its line — kept in its immutable
+ * folder only if `use` calls `keep()`; nothing is switched here. A refusal (with every reason) never calls `use`.
+ */
+export async function withCandidate<T extends { ok: boolean }>(
+  options: Pick<ReleaseOptions, 'workspace' | 'from' | 'log'>,
+  live: Live,
+  use: (candidate: Candidate) => Promise<T>,
+): Promise<T | { ok: false; failures: string[] }> {
+  const { workspace } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { name } = REMOTES[workspace];
+  const releases = releasesOf(workspace);
+  // A fresh build goes to a scratch folder beside the releases (same disk: the rename into place is one step).
+  const scratch = join(releases, `.incoming-${process.pid}-${Date.now().toString(36)}`);
+  const candidate = options.from ? resolve(options.from) : scratch;
+  try {
+    if (!options.from) {
+      mkdirSync(releases, { recursive: true });
+      await build(workspace, scratch, releaseId(workspace), log);
+    }
+    log(`verifying ${candidate} against what is live…`);
+    const failures = await verifyRelease(candidate, name, live);
+    if (failures.length > 0) return { ok: false, failures };
+
+    const info = readDocument(SliceInfoSchema, join(candidate, 'ssr.json'), 'ssr.json');
+    const hash = contentHash(candidate);
+    const current = live.manifest.remotes.find((r) => r.name === name);
+    // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
+    if (!current) return { ok: false, failures: [`no line: ${name} is not in the live manifest`] };
+    const origin = new URL(current.entry).origin;
+    const entry = `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`;
+    const server = pinnedServer(candidate, info, entry);
+    if (typeof server === 'string') return { ok: false, failures: [server] };
+    const line: ManifestLine = { name, entry, routes: info.routes ?? [], ...(server ? { server } : {}) };
+    const keep = () => {
+      // The immutable folder: an identical one (same hash) is already the same files.
+      const folder = join(releases, hash);
+      if (existsSync(folder)) return;
+      if (options.from) {
+        mkdirSync(releases, { recursive: true });
+        cpSync(candidate, scratch, { recursive: true });
+      }
+      renameSync(scratch, folder);
+    };
+    return await use({ line, info, current, keep });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /**
  * `npm run release -w <remote>`: build (or take `from`), verify against what is live, keep it as an immutable
  * folder named by its content, switch the remote's manifest line, check health, and switch back if it is not healthy.
@@ -121,42 +181,10 @@ async function releaseWith(
   const shellOrigin = options.shellOrigin ?? SHELL_ORIGIN;
   const { name } = REMOTES[workspace];
   const live = await readLive(store, options.shellDir ?? SHELL_DIST);
-
-  const releases = releasesOf(workspace);
-  // A fresh build goes to a scratch folder beside the releases (same disk: the rename into place is one step).
-  const scratch = join(releases, `.incoming-${process.pid}-${Date.now().toString(36)}`);
-  const candidate = options.from ? resolve(options.from) : scratch;
-  try {
-    if (!options.from) {
-      mkdirSync(releases, { recursive: true });
-      await build(workspace, scratch, releaseId(workspace), log);
-    }
-    log(`verifying ${candidate} against what is live (${store.url})…`);
-    const failures = await verifyRelease(candidate, name, live);
-    if (failures.length > 0) return { ok: false, failures };
-
-    const info = readDocument(SliceInfoSchema, join(candidate, 'ssr.json'), 'ssr.json');
-    const hash = contentHash(candidate);
-    const current = live.manifest.remotes.find((r) => r.name === name);
-    // A remote new to the site is one manifest edit by hand (and its origin in the CSP): releases replace a line.
-    if (!current) return { ok: false, failures: [`no line: ${name} is not in the live manifest (${store.url})`] };
-    const origin = new URL(current.entry).origin;
-    const entry = `${origin}/${RELEASES_DIR}/${hash}/remoteEntry.js`;
-    const server = pinnedServer(candidate, info, entry);
-    if (typeof server === 'string') return { ok: false, failures: [server] };
-    const line: ManifestLine = { name, entry, routes: info.routes ?? [], ...(server ? { server } : {}) };
+  return withCandidate(options, live, async ({ line, info, current, keep }): Promise<Outcome> => {
     if (dryRun) return { ok: true, line, release: info.release, dryRun };
     if (current.entry === line.entry) return { ok: true, line, release: info.release, dryRun, unchanged: true };
-
-    // The immutable folder: an identical one (same hash) is already the same files.
-    const folder = join(releases, hash);
-    if (!existsSync(folder)) {
-      if (options.from) {
-        mkdirSync(releases, { recursive: true });
-        cpSync(candidate, scratch, { recursive: true });
-      }
-      renameSync(scratch, folder);
-    }
+    keep();
 
     // Pushed on the remote's history as it is when the swap lands (another team's switch meanwhile is kept).
     const switched = await switchLine(
@@ -197,9 +225,7 @@ async function releaseWith(
     );
     if (!back.ok) return { ok: false, failures: [...health.map((f) => `health: ${f}`), back.message] };
     return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: true };
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 /** `npm run rollback -w <remote>`: the previous line of this remote back in the manifest, in one step; then health. */

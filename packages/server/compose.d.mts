@@ -1,4 +1,4 @@
-import type { Manifest } from '@campus/contract/manifest';
+import type { Manifest, RemoteEntry as ManifestEntry } from '@campus/contract/manifest';
 import type { PinnedServer } from './remote-render.mjs';
 
 export const PART_BUDGET_MS: number;
@@ -16,11 +16,22 @@ export interface ComposedPage {
   note?: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts: its import map. */
   scriptHashes: string[];
+  /** The remotes' origins of the manifest it was composed with (the CSP's other hosts). */
+  origins: string[];
   /** The release store's revision the page was composed from (null: none read yet). */
   revision: number | null;
 }
 export interface Composer {
-  (request: { url: string; cookie?: string }): Promise<ComposedPage>;
+  (request: {
+    url: string;
+    cookie?: string;
+    /** What is live to compose from (default: the composer's `live()`): the snapshot the visitor's lines were chosen in. */
+    at?: LiveManifest | null;
+    /** This visitor's lines in place of the live ones, by name (a canary's, a preview's). */
+    lines?: Record<string, ManifestEntry>;
+    /** The preview banner to show. */
+    preview?: { remote: string; release: string };
+  }): Promise<ComposedPage>;
   /** Server modules, hash lists and ssr.json of `manifest`'s lines; with `before`, the changed lines' pages too. */
   warm(manifest?: Manifest | null, before?: Manifest | null): Promise<unknown>;
 }

@@ -15,7 +15,8 @@ import { remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
-import { readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
+import { previewBanner, readShellRender, readTemplate, safeHeadLink } from './page-template.mjs';
+import { linesKey, withLines } from './release-lines.mjs';
 import { createRemoteRenderer } from './remote-render.mjs';
 
 /** How many of a new release's pre-rendered pages are fetched before it is served (its main pages are listed first). */
@@ -139,11 +140,24 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, searc
 
 /**
  * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[],
- *   revision: number | null }} ComposedPage
- * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src
+ *   origins: string[], revision: number | null }} ComposedPage
+ * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
+ * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
  */
 
 /** @typedef {{ revision: number, manifest: Manifest }} LiveManifest what is live, at one revision of the store */
+
+/** The origins a manifest's remotes are served from. @param {Manifest | null} manifest */
+function originsOf(manifest) {
+  /** @type {Set<string>} */
+  const origins = new Set();
+  for (const remote of manifest?.remotes ?? []) {
+    try {
+      origins.add(new URL(String(remote.entry)).origin);
+    } catch {}
+  }
+  return [...origins];
+}
 
 /**
  * @param {{ shellDir: string, serverModule: string, live: () => LiveManifest | null, budgetMs?: number,
@@ -305,19 +319,38 @@ export function createComposer({
   // The shell's server render.
   const shellCode = import(pathToFileURL(serverModule).href);
 
+  /** The live manifest with a request's lines in it (a canary's, a preview's), one object per choice while it is live. */
+  /** @type {Map<string, { live: Manifest, manifest: Manifest }>} */
+  const chosen = new Map();
+  /** @param {Manifest | null} live @param {Record<string, ManifestEntry>} lines @param {string} key */
+  const manifestWith = (live, lines, key) => {
+    if (!live || !key) return live;
+    const kept = chosen.get(key);
+    if (kept?.live === live) return kept.manifest;
+    if (chosen.size >= 50) chosen.clear();
+    const manifest = withLines(live, lines);
+    chosen.set(key, { live, manifest });
+    return manifest;
+  };
+
   /**
-   * @param {{ url: string, cookie?: string }} request
+   * @param {{ url: string, cookie?: string, at?: LiveManifest | null, lines?: Record<string, ManifestEntry>,
+   *   preview?: { remote: string, release: string } }} request `at`: what is live to compose from (default `live()`:
+   *   the snapshot the visitor's lines were chosen in); `lines`: this visitor's lines in place of the live ones
+   *   (release-lines.mjs); `preview`: the banner to show
    * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
-  async function compose({ url, cookie }) {
+  async function compose({ url, cookie, at, lines = {}, preview }) {
     const { renderShell } = await shellCode;
     const { pathname, search } = new URL(url, 'http://localhost');
     const templateNow = template();
     // One snapshot for the whole page: a switch while it is composed is the next page's.
-    const snapshot = live();
+    const snapshot = at === undefined ? live() : at;
     const revision = snapshot?.revision ?? null;
     const disclaimerDismissed = DISMISSED.test(cookie ?? '');
-    const manifest = snapshot?.manifest ?? null;
+    const chosenKey = linesKey(lines);
+    const manifest = manifestWith(snapshot?.manifest ?? null, lines, chosenKey);
+    const banner = preview ? previewBanner(preview) : '';
     const remotes = manifest?.remotes ?? [];
     const owner = remoteForPath(remotes, pathname);
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
@@ -342,7 +375,7 @@ export function createComposer({
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
     const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}.${sourceId(source)}`;
-    const key = `${disclaimerDismissed ? 1 : 0}${pathname}${search}`;
+    const key = `${disclaimerDismissed ? 1 : 0}${chosenKey}${banner ? `|${preview?.remote} ${preview?.release}` : ''}|${pathname}${search}`;
     // The kept page is built again once any of its inputs changed.
     const forceRefresh = pages.peek(key)?.versions !== versions;
     const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
@@ -396,6 +429,7 @@ export function createComposer({
         modules,
         importMap: importMap.text,
         integrity: importMap.shell,
+        beforeRoot: banner,
       });
       /** @type {ComposedPage} */
       const composed = {
@@ -404,6 +438,7 @@ export function createComposer({
         fallback: got?.state === 'failed',
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
+        origins: originsOf(manifest),
         revision,
       };
       return composed;

@@ -378,3 +378,43 @@ describe('the import map', () => {
     expect(next.scriptHashes).not.toEqual(first.scriptHashes);
   });
 });
+
+describe('a visitor’s own lines (a canary’s, a preview’s)', () => {
+  const NEXT_LIST = { 'remoteEntry.js': `sha384-${'F'.repeat(64)}`, 'assets/about.js': `sha384-${'G'.repeat(64)}` };
+
+  it('compose that visitor’s page, boot data, import map and CSP origins with them, and leave everyone else’s page as it was', async () => {
+    const nextEntry = new URL('/next/remoteEntry.js', entry).href;
+    lists = {
+      '/next/ssr.json': { ...INFO, release: 'r2' },
+      '/next/ssr/about.json': { ...ABOUT, release: 'r2', html: '<h1>About, the next release</h1>' },
+      [`/next/${INTEGRITY_FILE}`]: NEXT_LIST,
+    };
+    const compose = composer([], 10_000);
+    const lines = { mfe_info: { name: 'mfe_info', entry: nextEntry, routes: ['/about', '/contact'] } };
+    const before = await compose({ url: '/about' });
+    const page = await compose({ url: '/about', lines, preview: { remote: 'mfe-info', release: 'r2' } });
+    const after = await compose({ url: '/about' });
+
+    expect(heading(page.html)).toBe('About, the next release');
+    const boot = json(find(page.html, (el) => attrOf(el, 'id') === BOOT_ELEMENT_ID));
+    expect(boot.manifest.remotes).toEqual([lines.mfe_info]);
+    expect(boot.slot).toEqual({ remote: 'mfe_info', release: 'r2', state: 'html' });
+    const map = json(find(page.html, (el) => attrOf(el, 'type') === 'importmap'));
+    expect(map.integrity[new URL('assets/about.js', nextEntry).href]).toBe(NEXT_LIST['assets/about.js']);
+    expect(page.origins).toEqual([new URL(entry).origin]);
+    // The banner: outside the shell's root, before it, with the way out.
+    const all = elementsOf(page.html);
+    const banner = all.findIndex((el) => el.tagName === 'aside' && attrOf(el, 'aria-label') === 'Preview');
+    const root = all.findIndex((el) => attrOf(el, 'id') === 'root');
+    expect(banner).toBeGreaterThan(0);
+    expect(root).toBeGreaterThan(banner);
+    expect(textOf(all[banner])).toContain('Preview of mfe-info r2');
+    expect(find(page.html, (el) => el.tagName === 'button' && attrOf(el, 'name') === 'preview')).toBeDefined();
+    expect(all.slice(root).some((el) => attrOf(el, 'aria-label') === 'Preview')).toBe(false);
+
+    // Everyone else: the live release, no banner, the very page kept before.
+    expect(heading(after.html)).toBe('About Campus Bowls');
+    expect(after).toBe(before);
+    expect(after.html).not.toContain('Preview of');
+  });
+});

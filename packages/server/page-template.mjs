@@ -33,8 +33,9 @@ function* elements(node) {
 /**
  * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
  * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[],
- *   importMap?: string, integrity?: Readonly<Record<string, string>> }} PageParts `importMap`: the JSON of the page's
- *   `<script type="importmap">`; `integrity`: hashes by script URL, for the template's own `<script src>`s
+ *   importMap?: string, integrity?: Readonly<Record<string, string>>, beforeRoot?: string }} PageParts `importMap`:
+ *   the JSON of the page's `<script type="importmap">`; `integrity`: hashes by script URL, for the template's own
+ *   `<script src>`s; `beforeRoot`: HTML outside the shell's root (the preview banner: the shell's render never sees it)
  */
 
 /**
@@ -135,6 +136,8 @@ export function readTemplate(html) {
       return p.head + list;
     },
   });
+  const rootOpen = root?.sourceCodeLocation?.startTag?.startOffset ?? rootStart;
+  cuts.push({ start: rootOpen, end: rootOpen, fill: (p) => p.beforeRoot ?? '' });
   cuts.push({ start: rootStart, end: rootEnd, fill: (p) => p.root });
   const rootClose = root?.sourceCodeLocation?.endTag?.endOffset ?? rootEnd;
   cuts.push({ start: rootClose, end: rootClose, fill: (p) => modulePreloads(preloads, p) });
@@ -258,6 +261,25 @@ export function safeHeadLink(html, rewrite = (url) => url) {
     .filter((a) => LINK_ATTRIBUTES.has(a.name))
     .map((a) => (a.name === 'href' || a.name === 'imagesrcset' ? { ...a, value: rewrite(a.value) } : a));
   return serializeOuter({ ...link, attrs, childNodes: [] });
+}
+
+/**
+ * The bar on every page of a preview, outside the shell's root (hydration never touches it, a client-side navigation
+ * keeps it): what is previewed, and a way out. The way out is a form, so it leaves from the address shown now, even
+ * after the shell has moved to another page in the browser. Styled inline with the shell's tokens (its stylesheet
+ * holds only the classes its own code uses), in the accent, so it is not taken for the demo notice.
+ * @param {{ remote: string, release: string }} preview
+ */
+export function previewBanner({ remote, release }) {
+  return (
+    '<aside aria-label="Preview" data-preview-banner="" style="display:flex;flex-wrap:wrap;align-items:center;' +
+    'justify-content:center;gap:.25rem 1rem;padding:.25rem 1rem;background:var(--color-accent-hover,#9a3412);color:#fff;' +
+    'font-size:.875rem;line-height:1.25rem">' +
+    `<p style="margin:0">${escapeText(`Preview of ${remote} ${release}`)}<span> — only this browser sees it.</span></p>` +
+    '<form method="get" style="margin:0"><button name="preview" value="end" style="min-height:44px;padding:0 1rem;' +
+    'border:1px solid #fff;border-radius:9999px;background:transparent;color:#fff;font:inherit;cursor:pointer">' +
+    'Leave preview</button></form></aside>'
+  );
 }
 
 /** The shell's notice (shell/src/components/disclaimer-banner.tsx), by its accessible name. */

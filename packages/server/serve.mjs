@@ -14,6 +14,8 @@
  */
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { readPreviewSecret } from '@campus/contract/preview';
+import { fileStoreDir } from '@campus/release-store/store.mjs';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
@@ -37,7 +39,14 @@ if (options.workers > 1 && cluster.isPrimary) {
   let site;
   try {
     const apps = servedApps(options, { onlyExtra: process.env.SERVE_ONLY_EXTRA === '1' });
-    site = createSite({ apps, shellOrigin: process.env.SHELL_ORIGIN, releaseStore: options.releaseStore });
+    const preview = readPreviewSecret({ env: process.env.PREVIEW_SECRET, dir: fileStoreDir(options.releaseStore) });
+    if (!preview) console.warn('[serve] previews are off: no PREVIEW_SECRET');
+    site = createSite({
+      apps,
+      shellOrigin: process.env.SHELL_ORIGIN,
+      releaseStore: options.releaseStore,
+      previewSecret: preview?.secret ?? null,
+    });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

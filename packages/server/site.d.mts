@@ -42,6 +42,8 @@ export function createSite(options: {
   log?: (line: Record<string, unknown>) => void;
   /** The release store's URL or an opened store (default: RELEASE_STORE, else the embedded default). */
   releaseStore?: string | ReleaseStore;
+  /** What preview links are signed with (none: previews are off). */
+  previewSecret?: string | null;
 }): {
   handlers: { app: App; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
   warm(): Promise<unknown>;

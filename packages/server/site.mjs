@@ -28,6 +28,7 @@ import Negotiator from 'negotiator';
 import { createComposer } from './compose.mjs';
 import { createLiveState } from './live-state.mjs';
 import { withNoticeHidden } from './page-template.mjs';
+import { createLineChooser, withLines } from './release-lines.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} Req
@@ -199,16 +200,18 @@ function freshSibling(sibling, mtimeMs) {
 
 /**
  * Whether the browser's copy is this version (If-None-Match; `fresh` also honours a request's `no-cache`).
- * @param {Req} req @param {Record<string, string | number>} headers
+ * @param {Req} req @param {Record<string, string | number | string[]>} headers
  */
 const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag) });
 
 /**
  * The site's request handlers, one per app, made without listening. The shell's pages and its /remotes.json come
  * from the release store (`releaseStore`: its URL or an opened store), watched by live-state.mjs; an empty store is
- * seeded from the shell's built remotes.json.
+ * seeded from the shell's built remotes.json. A visitor in a canary's share, or holding a preview link signed with
+ * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
- *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore }} options
+ *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore, previewSecret?: string | null }}
+ *   options
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
  *   live: ReturnType<typeof createLiveState> | null, close: () => Promise<void> }}
  */
@@ -218,10 +221,12 @@ export function createSite({
   shellOrigin = `http://localhost:${APPS.shell.prodPort}`,
   log = (line) => console.error(JSON.stringify(line)),
   releaseStore = storeUrlFrom([]),
+  previewSecret = null,
 }) {
   /** What is live, for the composing shell (null for a site without one: remotes alone, the baseline). */
   /** @type {ReturnType<typeof createLiveState> | null} */
   let live = null;
+  const lineChooser = createLineChooser({ secret: previewSecret, log });
   /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
   /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
   const compressedFiles = new LRUCache({
@@ -273,8 +278,9 @@ export function createSite({
   /**
    * @param {App} app @param {string} absDir @param {string} ext
    * @param {readonly string[]} [scriptHashes] CSP sources of a composed page's inline scripts (its import map)
+   * @param {readonly string[]} [origins] the remotes' origins of the manifest a page was composed with
    */
-  function securityHeaders(app, absDir, ext, scriptHashes = []) {
+  function securityHeaders(app, absDir, ext, scriptHashes = [], origins = undefined) {
     /** @type {Record<string, string>} */
     const headers = {
       'X-Content-Type-Options': 'nosniff',
@@ -283,7 +289,7 @@ export function createSite({
     // CSP and framing rules act on documents: sent with the shell's HTML only, not with each of its ~25 scripts
     // (where they did nothing but add ~0.5 KB of headers per response).
     if (app.name === 'shell' && ext === '.html') {
-      const remotes = remoteOrigins(absDir).join(' ');
+      const remotes = (origins ?? remoteOrigins(absDir)).join(' ');
       headers['Content-Security-Policy'] = [
         "default-src 'self'",
         // A composed page's import map (the modules' integrity) is inline: allowed by the hash of its exact text.
@@ -374,19 +380,22 @@ export function createSite({
   /**
    * A page's HTML: an ETag of its bytes (pages differ by address and cookie, not by time), compressed off the loop.
    * @param {Req} req @param {Res} res @param {App} app @param {string} absDir
-   * @param {{ status: number, html: string, scriptHashes?: string[], revision?: number | null }} page
+   * @param {{ status: number, html: string, scriptHashes?: string[], origins?: string[], revision?: number | null }} page
+   * @param {import('./release-lines.mjs').Choice} [choice] this visitor's lines: its cookies and caching
    */
-  async function sendHtml(req, res, app, absDir, page) {
+  async function sendHtml(req, res, app, absDir, page, choice) {
     const { status, html } = page;
     const forms = formsOf(page);
+    /** @type {Record<string, string | string[]>} */
     const headers = {
-      ...securityHeaders(app, absDir, '.html', page.scriptHashes),
+      ...securityHeaders(app, absDir, '.html', page.scriptHashes, page.origins),
       'Content-Type': contentType('.html'),
-      'Cache-Control': 'no-cache',
+      'Cache-Control': choice?.cacheControl ?? 'no-cache',
       ETag: forms.etag,
       Vary: 'Accept-Encoding, Cookie',
       ...(page.revision != null ? { [REVISION_HEADER]: String(page.revision) } : {}),
     };
+    if (choice?.setCookies.length) headers['Set-Cookie'] = choice.setCookies;
     if (status === 200 && isFresh(req, headers)) {
       res.writeHead(304, headers);
       res.end();
@@ -408,14 +417,67 @@ export function createSite({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * A preview link (`?preview=…`): back to the same address without it, with the cookie that starts or ends the
+   * preview — none for a token that does not verify, which changes nothing.
+   * @param {Req} req @param {Res} res @returns {boolean} whether it was one
+   */
+  function previewRedirect(req, res) {
+    const link = lineChooser.previewLink(req.url ?? '/');
+    if (!link) return false;
+    res.writeHead(303, {
+      Location: link.location,
+      'Cache-Control': 'no-store',
+      ...(link.setCookies.length ? { 'Set-Cookie': link.setCookies } : {}),
+    });
+    res.end();
+    return true;
+  }
+
+  /**
+   * The shell's /remotes.json for a visitor who sees other lines than the live ones (a canary's, a preview's): the
+   * manifest of the revision served with those lines, so the browser's manifest agrees with the page. False for
+   * everyone else (sendLiveManifest: one body per revision).
+   * @param {Req} req @param {Res} res @param {App} app @param {string} absDir @param {NonNullable<typeof live>} state
+   * @returns {boolean} whether it was sent
+   */
+  function sendChosenManifest(req, res, app, absDir, state) {
+    const snapshot = state.current();
+    if (!snapshot) return false;
+    const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: snapshot.state.canary });
+    if (Object.keys(choice.lines).length === 0 && choice.setCookies.length === 0) return false;
+    const body = Buffer.from(`${JSON.stringify(withLines(snapshot.state.manifest, choice.lines), null, 2)}\n`);
+    res.writeHead(200, {
+      ...securityHeaders(app, absDir, '.json'),
+      'Content-Type': contentType('.json'),
+      'Cache-Control': choice.cacheControl ?? 'no-cache',
+      'Content-Length': body.length,
+      Vary: 'Cookie',
+      [REVISION_HEADER]: String(snapshot.revision),
+      ...(choice.setCookies.length ? { 'Set-Cookie': choice.setCookies } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
   /** The shell's page for this address, with the owning remote's HTML in it; the plain index.html if that fails. */
   /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
   async function sendComposed(req, res, app, absDir) {
+    if (previewRedirect(req, res)) return;
     try {
       if (!app.compose) throw new Error('no composer');
-      const page = await app.compose({ url: req.url ?? '/', cookie: req.headers.cookie });
+      // One snapshot for the visitor's lines and the page they are composed into.
+      const snapshot = live?.current() ?? null;
+      const choice = lineChooser.choose({ cookie: req.headers.cookie, canary: snapshot?.state.canary });
+      const page = await app.compose({
+        url: req.url ?? '/',
+        cookie: req.headers.cookie,
+        ...(live ? { at: snapshot && { revision: snapshot.revision, manifest: snapshot.state.manifest } } : {}),
+        lines: choice.lines,
+        preview: choice.preview,
+      });
       if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
-      await sendHtml(req, res, app, absDir, page);
+      await sendHtml(req, res, app, absDir, page, choice);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log({ event: 'page:uncomposed', address: req.url, reason });
@@ -526,7 +588,10 @@ export function createSite({
       if (app.compose && live) {
         const { pathname } = new URL(req.url ?? '/', 'http://x');
         if (pathname === '/healthz') return sendHealth(res, live);
-        if (pathname === '/remotes.json') return sendLiveManifest(req, res, app, absDir, live);
+        if (pathname === '/remotes.json') {
+          if (sendChosenManifest(req, res, app, absDir, live)) return;
+          return sendLiveManifest(req, res, app, absDir, live);
+        }
       }
       // Segment by segment: an encoded "/", "\" or ".." (e.g. /item/..%2F..%2F) or bad escapes can never name a file,
       // but such a path is still a page of the app (which shows its not-found state), never a 400/403.

@@ -54,6 +54,14 @@ else enableNavigationPreload();
 
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
+/** A response the server said no cache may keep (a preview's pages and manifest: one browser's, not the live site). */
+const isNoStore = (response: Response) =>
+  /(?:^|,)\s*no-store\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '');
+/** Never keeps such a response: offline, a preview's page must not stand in for the live one. */
+const notNoStore: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isNoStore(response) ? null : response),
+};
+
 /** Another origin's file (a remote's) fetched with CORS, so what is kept is readable, never an opaque response. */
 const withCors: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
@@ -67,14 +75,14 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   // A page varies by its cookie (the dismissed notice) only in a banner the browser corrects itself.
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200 })],
+  plugins: [okOnly, notNoStore, new ExpirationPlugin({ maxEntries: 200 })],
 });
 
 const live = new NetworkFirst({
   cacheName: CACHES.live,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,
   matchOptions: { ignoreVary: true },
-  plugins: [okOnly],
+  plugins: [okOnly, notNoStore],
 });
 
 const releaseFiles = new CacheFirst({
@@ -150,7 +158,7 @@ async function readManifest(
   const fresh = await fetch(request, { cache: 'no-cache' }).catch(() => null);
   if (fresh?.ok) {
     const copy = fresh.clone();
-    event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
+    if (!isNoStore(fresh)) event.waitUntil(caches.open(CACHES.live).then((cache) => cache.put(request, copy)));
     const revision = Number.parseInt(fresh.headers.get(REVISION_HEADER) ?? '', 10);
     return { text: await fresh.text(), fromNetwork: true, revision: Number.isInteger(revision) ? revision : null };
   }

@@ -11,7 +11,17 @@ export const ReleaseHistorySchema = v.object({
     v.object({
       at: v.string(),
       remote: v.string(),
-      action: v.picklist(['release', 'rollback', 'automatic rollback']),
+      // A canary's steps are switches too: started (`canary`), taken away (`canary abort`, or by its failed health
+      // check), made the live line (`promote`).
+      action: v.picklist([
+        'release',
+        'rollback',
+        'automatic rollback',
+        'canary',
+        'canary abort',
+        'automatic canary abort',
+        'promote',
+      ]),
       from: v.string(),
       to: v.string(),
     }),
