@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REVISION_HEADER } from '@campus/contract/boot';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { CANARY_COOKIE } from '@campus/contract/preview';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -55,20 +56,30 @@ async function visitor(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** What this browser's page, its boot data and its /remotes.json say the remote's release is (they must agree). */
+/**
+ * What this browser's page, its boot data and its /remotes.json say the remote's release is (they must agree). The
+ * page and the manifest are two requests: a switch can land between them, and each names its revision (boot data,
+ * header), so only a pair of the same revision is compared — as the page and its service worker compare them.
+ */
 async function seenBy(page: Page) {
-  await page.goto(PAGE);
-  const slice = page.locator(`[data-remote=${NAME}]`);
-  await expect(slice).toHaveAttribute('data-live', '');
-  const release = await slice.getAttribute('data-release');
-  const boot = await page.evaluate(
-    (id) => JSON.parse(document.getElementById(id)?.textContent ?? 'null'),
-    BOOT_ELEMENT_ID,
-  );
-  const manifest = await (await page.request.get('/remotes.json')).json();
-  const line = (m: { remotes: { name: string; entry: string }[] } | null) => m?.remotes.find((r) => r.name === NAME);
-  expect(line(boot?.manifest)?.entry).toBe(line(manifest)?.entry);
-  return { release, entry: line(manifest)?.entry };
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(PAGE);
+    const slice = page.locator(`[data-remote=${NAME}]`);
+    await expect(slice).toHaveAttribute('data-live', '');
+    const release = await slice.getAttribute('data-release');
+    const boot = await page.evaluate(
+      (id) => JSON.parse(document.getElementById(id)?.textContent ?? 'null'),
+      BOOT_ELEMENT_ID,
+    );
+    const response = await page.request.get('/remotes.json');
+    const revision = Number(response.headers()[REVISION_HEADER.toLowerCase()]);
+    const manifest = await response.json();
+    if (revision !== boot?.revision && attempt < 5) continue;
+    expect(revision, 'the page and its /remotes.json of one revision').toBe(boot?.revision);
+    const line = (m: { remotes: { name: string; entry: string }[] } | null) => m?.remotes.find((r) => r.name === NAME);
+    expect(line(boot?.manifest)?.entry).toBe(line(manifest)?.entry);
+    return { release, entry: line(manifest)?.entry };
+  }
 }
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
