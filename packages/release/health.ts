@@ -146,3 +146,21 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
   }
   return failures;
 }
+
+/**
+ * After a switch has landed (at `target.revision`): its health check, and — only when that fails — `switchBack`, the
+ * line before put back by itself. Healthy; or the failures (`health: …`, then what switching back said if it did not
+ * land) and whether the line before is back.
+ */
+export async function checkOrSwitchBack(
+  target: HealthTarget,
+  switchBack: () => Promise<{ ok: true } | { ok: false; message: string }>,
+): Promise<{ healthy: true } | { healthy: false; failures: string[]; back: boolean }> {
+  const health = await checkHealth(target);
+  if (health.length === 0) return { healthy: true };
+  const failures = health.map((f) => `health: ${f}`);
+  const back = await switchBack();
+  return back.ok
+    ? { healthy: false, failures, back: true }
+    : { healthy: false, failures: [...failures, back.message], back: false };
+}
