@@ -3,7 +3,7 @@ import type { ReleaseState } from '@campus/contract/release-state';
 import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import { checkRoutes, type ManifestLine } from './checks';
-import { checkHealth, checkOrSwitchBack } from './health';
+import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
 
@@ -114,12 +114,7 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
       log(`${name} → ${line.entry} for ${percent} % of visitors; checking health as one of them…`);
       const checked = await checkOrSwitchBack(
         {
-          shellOrigin,
-          name,
-          entry: line.entry,
-          release: info.release,
-          pages: info.pages,
-          browser: options.browser,
+          ...releaseTarget(shellOrigin, line, info, options.browser),
           cookie: canaryVisitor(name, percent),
           revision: started.revision,
         },
@@ -174,13 +169,9 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
       };
     }
     const pages = await pagesOf(running.line.entry);
-    const target = { shellOrigin, name, entry: running.line.entry, release: running.release, pages };
+    const target = releaseTarget(shellOrigin, running.line, { release: running.release, pages }, options.browser);
     log(`checking the canary ${running.release} (${running.percent} %) as one of its visitors…`);
-    const before = await checkHealth({
-      ...target,
-      browser: options.browser,
-      cookie: canaryVisitor(name, running.percent),
-    });
+    const before = await checkHealth({ ...target, cookie: canaryVisitor(name, running.percent) });
     if (before.length > 0) {
       return { ok: false, failures: [...before.map((f) => `canary health: ${f}`), 'not promoted: nothing changed'] };
     }
@@ -209,7 +200,7 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
     }
     log(`${name} → ${running.line.entry} for everyone; checking health…`);
     const back = previous;
-    const checked = await checkOrSwitchBack({ ...target, browser: options.browser, revision: promoted.revision }, () =>
+    const checked = await checkOrSwitchBack({ ...target, revision: promoted.revision }, () =>
       update(
         store,
         (next) => {

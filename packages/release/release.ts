@@ -8,7 +8,7 @@ import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
 import { checkRoutes, filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
-import { checkHealth, checkOrSwitchBack } from './health';
+import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
 export interface ReleaseOptions {
@@ -203,15 +203,7 @@ async function releaseWith(
     log(`${name} → ${line.entry} (revision ${switched.revision}); checking health…`);
     const healthStarted = performance.now();
     const checked = await checkOrSwitchBack(
-      {
-        shellOrigin,
-        name,
-        entry: line.entry,
-        release: info.release,
-        pages: info.pages,
-        browser: options.browser,
-        revision: switched.revision,
-      },
+      { ...releaseTarget(shellOrigin, line, info, options.browser), revision: switched.revision },
       // Back to the line that was live: this release taken off its history.
       () =>
         switchLine(
@@ -257,12 +249,7 @@ async function rollbackWith(store: ReleaseStore, options: Omit<ReleaseOptions, '
   const previous = switched.line;
   const info = readDocument(SliceInfoSchema, join(localFolder(workspace, previous.entry), 'ssr.json'), 'ssr.json');
   const health = await checkHealth({
-    shellOrigin: options.shellOrigin ?? SHELL_ORIGIN,
-    name,
-    entry: previous.entry,
-    release: info.release,
-    pages: info.pages,
-    browser: options.browser,
+    ...releaseTarget(options.shellOrigin ?? SHELL_ORIGIN, previous, info, options.browser),
     revision: switched.revision,
   });
   if (health.length > 0) return { ok: false, failures: health.map((f) => `health after rollback: ${f}`) };
