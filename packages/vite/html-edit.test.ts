@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPage, urlsNamed } from './html-edit';
+import { fillPage, takeModulePreloads, urlsNamed } from './html-edit';
 
 const TEMPLATE = [
   '<!doctype html><html><head><meta charset="utf-8" />',
@@ -49,5 +49,17 @@ describe('urlsNamed', () => {
   it("is every element's src and href, not text that looks like one", () => {
     const html = '<link href="/a.css"><script src="/b.js"></script><p>src="/c.js"</p><!-- <img src="/d.png"> -->';
     expect([...urlsNamed(html)]).toEqual(['/a.css', '/b.js']);
+  });
+});
+
+describe('takeModulePreloads', () => {
+  it('takes out every modulepreload link, keeps the rest byte for byte, and names them in order', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"><link rel="modulepreload" crossorigin href="/b.js">\n<link rel=modulepreload href="/c.js"></head><body><!-- <link rel="modulepreload" href="/d.js"> --></body>';
+    const { html: rest, hrefs } = takeModulePreloads(html);
+    expect(hrefs).toEqual(['/b.js', '/c.js']);
+    expect(rest).toBe(
+      '<head><link rel="stylesheet" href="/a.css">\n</head><body><!-- <link rel="modulepreload" href="/d.js"> --></body>',
+    );
   });
 });

@@ -100,3 +100,19 @@ export function urlsNamed(html: string): Set<string> {
   }
   return urls;
 }
+
+/** `html` without its `<link rel="modulepreload">`s, and the URLs they named, in their order. */
+export function takeModulePreloads(html: string): { html: string; hrefs: string[] } {
+  const links = [...elements(parse(html, { sourceCodeLocationInfo: true }))].filter(
+    (el) => el.tagName === 'link' && attr(el, 'rel') === 'modulepreload' && attr(el, 'href') !== undefined,
+  );
+  let out = '';
+  let at = 0;
+  for (const link of links) {
+    const where = link.sourceCodeLocation;
+    if (!where) continue;
+    out += html.slice(at, where.startOffset);
+    at = where.endOffset;
+  }
+  return { html: out + html.slice(at), hrefs: links.map((link) => attr(link, 'href') ?? '') };
+}

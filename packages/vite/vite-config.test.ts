@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../catalogue/src/config';
-import { remotePreloadList, remoteViteConfig, wrapUtilitiesLayer } from './vite-config';
+import { fewerModuleFiles, remotePreloadList, remoteViteConfig, wrapUtilitiesLayer } from './vite-config';
 
 const scope = '[data-remote=r]';
 
@@ -55,9 +55,11 @@ describe('remotePreloadList', () => {
     type: 'chunk',
     fileName,
     facadeModuleId: null,
+    moduleIds: [] as string[],
     imports: [],
     dynamicImports: [],
     viteMetadata: { importedCss: new Set<string>() },
+    code: '',
     ...more,
   });
   const ROUTES = '/app/src/exposes/routes.tsx';
@@ -80,6 +82,7 @@ describe('remotePreloadList', () => {
       chunk('assets/routes-A.js', { facadeModuleId: ROUTES, isEntry: true, imports: ['assets/routes-B.js'] }),
       chunk('assets/routes-B.js', {
         facadeModuleId: ROUTES,
+        moduleIds: ['/app/src/pages/home.tsx', ROUTES],
         imports: ['assets/container.js'],
         viteMetadata: { importedCss: new Set(['assets/routes.css']) },
       }),
@@ -87,8 +90,30 @@ describe('remotePreloadList', () => {
       chunk('remoteEntry.js', { dynamicImports: ['assets/routes-B.js'] }),
     ]);
     expect(json.exposes).toEqual({ './routes': 'assets/routes-B.js' });
-    expect(json.js).toEqual(['assets/container.js', 'assets/routes-B.js', 'remoteEntry.js']);
+    expect(json.js).not.toContain('assets/routes-A.js');
+    expect(json.js.sort()).toEqual(['assets/container.js', 'assets/routes-B.js', 'remoteEntry.js']);
     expect(json.css).toEqual(['assets/routes.css']);
+  });
+
+  it('lists the largest file first, so the browser asks for it first (ties by name)', () => {
+    const json = preloadJson([
+      chunk('remoteEntry.js', { imports: ['assets/b.js', 'assets/a.js', 'assets/big.js'], code: 'x'.repeat(10) }),
+      chunk('assets/a.js', { code: 'x'.repeat(50) }),
+      chunk('assets/b.js', { code: 'x'.repeat(50) }),
+      chunk('assets/big.js', { code: 'x'.repeat(5000) }),
+    ]);
+    expect(json.js).toEqual(['assets/big.js', 'assets/a.js', 'assets/b.js', 'remoteEntry.js']);
+  });
+
+  it('finds the exposed module in a chunk of grouped modules, which has no facade module (fewerModuleFiles)', () => {
+    const json = preloadJson([
+      chunk('assets/routes-facade.js', { facadeModuleId: ROUTES, isEntry: true, imports: ['assets/routes-start.js'] }),
+      chunk('assets/routes-start.js', { moduleIds: ['/app/src/pages/home.tsx', ROUTES] }),
+      chunk('assets/federation.js', { dynamicImports: ['assets/routes-start.js'] }),
+      chunk('remoteEntry.js', { imports: ['assets/federation.js'] }),
+    ]);
+    expect(json.exposes).toEqual({ './routes': 'assets/routes-start.js' });
+    expect(json.js.sort()).toEqual(['assets/federation.js', 'assets/routes-start.js', 'remoteEntry.js']);
   });
 
   it('writes no list for a build without remoteEntry.js', () => {
@@ -124,5 +149,24 @@ describe("a remote's standalone frame", () => {
     write(root);
     expect(readFileSync(file, 'utf8')).toContain('standalone');
     expect(frameOf('serve').apply).toBe('serve');
+  });
+});
+
+describe('fewerModuleFiles', () => {
+  const [federation, start] = fewerModuleFiles('remote').groups;
+  const test = federation?.test as (id: string) => boolean;
+
+  it("groups the federation's start-up, never a shared module's code or its loading proxy", () => {
+    expect(test('/repo/node_modules/@module-federation/runtime/dist/index.js')).toBe(true);
+    expect(test('\0virtual:mf-localSharedImportMap:__mfe_internal__mfe_info__mf_owner__1')).toBe(true);
+    // A remote's own React is a fallback the composed page never downloads: grouped, it came with every page.
+    expect(test('virtual:mf:__mfe_internal__mfe_info__mf_owner__1__prebuild__react__prebuild__.js')).toBe(false);
+    expect(test('virtual:mf:__mfe_internal__mfe_info__mf_owner__1__loadShare__react__loadShare__.js')).toBe(false);
+    expect(test('/repo/node_modules/react/index.js')).toBe(false);
+  });
+
+  it("puts a remote's start in one file; the shell has no such group", () => {
+    expect(start).toMatchObject({ tags: ['$initial'] });
+    expect(fewerModuleFiles('shell').groups).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,10 +7,11 @@ import react from '@vitejs/plugin-react';
 import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
 import { BRAND } from '../catalogue/src/config';
+import { afterClientBuild } from './after-client-build';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { hashedBootScript } from './hashed-boot-script';
-import { fillPage, urlsNamed } from './html-edit';
+import { fillPage, takeModulePreloads, urlsNamed } from './html-edit';
 import { integrity } from './integrity';
 import { precompress } from './precompress';
 import { preloadRouteBuild } from './preload-route-build';
@@ -157,13 +159,11 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const entry = byFile.get('remoteEntry.js');
       if (!entry) return;
-      // The exposed module's own chunk: the one remoteEntry.js imports. The build's input (the same module) can also
-      // come out as a facade, `export{default,…}from"./routes-….js"`, which nothing loads: taken for the exposed chunk
-      // when its hash sorted first, it was hinted for nothing and a release checked its re-export, not the module.
-      const ofExposed = chunks.filter((c) => c.facadeModuleId?.endsWith(exposedFile));
-      const exposed =
-        ofExposed.find((c) => entry.imports.includes(c.fileName) || entry.dynamicImports.includes(c.fileName)) ??
-        ofExposed[0];
+      // The exposed module's own chunk: the one that holds the module. The build's input (the same module) can also
+      // come out as a facade, `export{default,…}from"./routes-….js"`, which nothing loads: taken for the exposed chunk,
+      // it was hinted for nothing and a release checked its re-export, not the module. With the module in a group of
+      // its start (fewerModuleFiles) no chunk has it as its facade module: found by the modules a chunk holds.
+      const exposed = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(exposedFile)));
       const start = [
         entry,
         ...(exposed ? [exposed] : []),
@@ -183,9 +183,61 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
         type: 'asset',
         fileName: 'preload.json',
         // `exposes`: the chunk that is the exposed module itself (its exports are checked by a release).
-        source: `${JSON.stringify({ js: [...js].sort(), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
+        source: `${JSON.stringify({ js: largestFirst([...js], (file) => byFile.get(file)?.code.length ?? 0), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
       });
     },
+  };
+}
+
+/**
+ * A page's module files in the order to ask for them: the largest first. They are all wanted before the slice can run;
+ * over HTTP/1.1 the browser sends six at a time per origin and queues the rest, so a large file asked for last starts
+ * last and finishes last, after the small ones have kept the connections busy (the makespan of a queue is shortest
+ * with the longest jobs first). Ties by name, so a build's list is stable.
+ */
+export function largestFirst(files: string[], size: (file: string) => number): string[] {
+  return files.sort((a, b) => size(b) - size(a) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The shell page's `<link rel="modulepreload">`s (Vite's, the federation's, shellBootPreloads') as one list, largest
+ * file first (largestFirst). Once the build is written, before the steps that read the page (the pre-rendering, the
+ * compression): several plugins add links, the last of them after every `generateBundle` of ours.
+ */
+export function modulePreloadOrder(): Plugin {
+  return afterClientBuild(
+    'campus-module-preload-order',
+    async ({ outDir }) => {
+      const page = join(outDir, 'index.html');
+      const { html, hrefs } = takeModulePreloads(await readFile(page, 'utf8'));
+      const size = (href: string) => statSync(join(outDir, href), { throwIfNoEntry: false })?.size ?? 0;
+      const links = largestFirst(hrefs, size)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
+      await writeFile(page, fillPage(html, { head: links }));
+    },
+    'pre',
+  );
+}
+
+/** A module of the federation's own start-up: its runtime and the modules the plugin writes, but not a shared module's. */
+const federationStart = (id: string) =>
+  /@module-federation|virtual:mf/.test(id) && !/__prebuild__|__loadShare__/.test(id);
+
+/**
+ * Fewer, larger module files on a page's first load (issue #43): each file is a request, and over HTTP/1.1 a browser
+ * sends six at a time per origin, so ~30 files queued behind each other cost round trips a single bundle does not pay.
+ * - the federation's start-up (its runtime, the host's init, the share map, the remote's entry): ~8 small files, one;
+ * - a remote: every module its `./routes` needs at once (`$initial`), one file beside its entry.
+ * Never a shared module's own code or its loading proxy (`__prebuild__`, `__loadShare__`): a remote's copy of React is
+ * a fallback the page must not download, and the proxies wait (top-level await) for what the runtime chooses.
+ */
+export function fewerModuleFiles(app: 'shell' | 'remote') {
+  return {
+    groups: [
+      { name: 'federation', test: federationStart, priority: 2 },
+      ...(app === 'remote' ? [{ name: 'routes-start', tags: ['$initial' as const], priority: 1 }] : []),
+    ],
   };
 }
 
@@ -230,7 +282,10 @@ export function remoteViteConfig(workspace: RemoteWorkspace, command: 'build' | 
       ...build,
       // The production build is the remote only (remoteEntry.js, emitted by the federation plugin, and its chunks); the
       // standalone frame (standaloneFrame → src/app/main.tsx) is for `npm run dev -w <remote>`.
-      rollupOptions: { input: { routes: './src/exposes/routes.tsx' } },
+      rolldownOptions: {
+        input: { routes: './src/exposes/routes.tsx' },
+        output: { codeSplitting: fewerModuleFiles('remote') },
+      },
     },
   };
 }
@@ -278,7 +333,9 @@ export function shellBootPreloads(): Plugin {
         for (const imported of chunk.imports) visit(imported);
       };
       for (const chunk of chunks) {
-        if (chunk.fileName.includes('localSharedImportMap')) for (const d of chunk.dynamicImports) visit(d);
+        // The chunk that holds the map: its own, or the federation group of fewerModuleFiles.
+        if (chunk.moduleIds.some((id) => id.includes('localSharedImportMap')))
+          for (const d of chunk.dynamicImports) visit(d);
         if (chunk.name === 'pendingShares') visit(chunk.fileName);
       }
       const html = bundle['index.html'];
@@ -318,6 +375,7 @@ export function shellViteConfig(root: string): UserConfig {
       tailwindcss(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
+      modulePreloadOrder(),
       hashedBootScript(`${root}/public`, 'before-paint.js'),
       shellContractFile(),
       preloadRouteBuild('src/remotes/preload-route.ts'),
@@ -344,6 +402,9 @@ export function shellViteConfig(root: string): UserConfig {
     ],
     server: { port: SHELL.devPort, strictPort: true, origin: devOrigin },
     preview: { port: SHELL.prodPort, strictPort: true },
-    build,
+    build: {
+      ...build,
+      rolldownOptions: { output: { codeSplitting: fewerModuleFiles('shell') } },
+    },
   };
 }
