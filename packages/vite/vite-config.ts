@@ -209,9 +209,9 @@ export function requestOrder(files: string[], size: (file: string) => number): s
 }
 
 /**
- * The shell page's `<link rel="modulepreload">`s (Vite's, the federation's, shellBootPreloads') as one list, largest
- * file first, after the tiny ones (requestOrder). Once the build is written, before the steps that read the page (the pre-rendering, the
- * compression): several plugins add links, the last of them after every `generateBundle` of ours.
+ * The shell page's `<link rel="modulepreload">`s (Vite's, the federation's, shellBootPreloads') as one list in the
+ * order to ask for them (requestOrder). Once the build is written, before the steps that read the page (the
+ * pre-rendering, the compression): several plugins add links, the last of them after every `generateBundle` of ours.
  */
 export function modulePreloadOrder(): Plugin {
   return afterClientBuild(
