@@ -95,14 +95,18 @@ describe('remotePreloadList', () => {
     expect(json.css).toEqual(['assets/routes.css']);
   });
 
-  it('lists the largest file first, so the browser asks for it first (ties by name)', () => {
+  it('lists the tiny files first (smallest first), then the largest first; ties by name', () => {
     const json = preloadJson([
-      chunk('remoteEntry.js', { imports: ['assets/b.js', 'assets/a.js', 'assets/big.js'], code: 'x'.repeat(10) }),
+      chunk('remoteEntry.js', {
+        imports: ['assets/b.js', 'assets/a.js', 'assets/big.js', 'assets/mid.js'],
+        code: 'x'.repeat(60),
+      }),
       chunk('assets/a.js', { code: 'x'.repeat(50) }),
       chunk('assets/b.js', { code: 'x'.repeat(50) }),
-      chunk('assets/big.js', { code: 'x'.repeat(5000) }),
+      chunk('assets/mid.js', { code: 'x'.repeat(3000) }),
+      chunk('assets/big.js', { code: 'x'.repeat(50_000) }),
     ]);
-    expect(json.js).toEqual(['assets/big.js', 'assets/a.js', 'assets/b.js', 'remoteEntry.js']);
+    expect(json.js).toEqual(['assets/a.js', 'assets/b.js', 'remoteEntry.js', 'assets/big.js', 'assets/mid.js']);
   });
 
   it('finds the exposed module in a chunk of grouped modules, which has no facade module (fewerModuleFiles)', () => {

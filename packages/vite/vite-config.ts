@@ -183,26 +183,35 @@ export function remotePreloadList(exposedFile = 'src/exposes/routes.tsx'): Plugi
         type: 'asset',
         fileName: 'preload.json',
         // `exposes`: the chunk that is the exposed module itself (its exports are checked by a release).
-        source: `${JSON.stringify({ js: largestFirst([...js], (file) => byFile.get(file)?.code.length ?? 0), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
+        source: `${JSON.stringify({ js: requestOrder([...js], (file) => byFile.get(file)?.code.length ?? 0), css: [...css].sort(), exposes: { './routes': exposed?.fileName } }, null, 1)}\n`,
       });
     },
   };
 }
 
+/** A module file this small costs a round trip and next to no bandwidth (a facade, the bundler's runtime helpers). */
+export const TINY_FILE_BYTES = 2048;
+
 /**
- * A page's module files in the order to ask for them: the largest first. They are all wanted before the slice can run;
- * over HTTP/1.1 the browser sends six at a time per origin and queues the rest, so a large file asked for last starts
- * last and finishes last, after the small ones have kept the connections busy (the makespan of a queue is shortest
- * with the longest jobs first). Ties by name, so a build's list is stable.
+ * A page's module files in the order to ask for them. They are all wanted before the slice can run; over HTTP/1.1 the
+ * browser sends six at a time per origin and queues the rest:
+ * - the tiny ones first (TINY_FILE_BYTES, smallest first): each is one round trip in the first wave, out of the way,
+ *   and they are the start of the chain (the federation's entry facades) — asked for last, they came in last and held
+ *   the start of the evaluation after every byte was in;
+ * - then the largest first: a large file asked for last starts last and finishes last (the makespan of a queue is
+ *   shortest with the longest jobs first).
+ * Ties by name, so a build's list is stable.
  */
-export function largestFirst(files: string[], size: (file: string) => number): string[] {
-  return files.sort((a, b) => size(b) - size(a) || (a < b ? -1 : a > b ? 1 : 0));
+export function requestOrder(files: string[], size: (file: string) => number): string[] {
+  const tiny = (file: string) => size(file) <= TINY_FILE_BYTES;
+  const bySize = (a: string, b: string) => (tiny(a) ? size(a) - size(b) : size(b) - size(a));
+  return files.sort((a, b) => Number(tiny(b)) - Number(tiny(a)) || bySize(a, b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
- * The shell page's `<link rel="modulepreload">`s (Vite's, the federation's, shellBootPreloads') as one list, largest
- * file first (largestFirst). Once the build is written, before the steps that read the page (the pre-rendering, the
- * compression): several plugins add links, the last of them after every `generateBundle` of ours.
+ * The shell page's `<link rel="modulepreload">`s (Vite's, the federation's, shellBootPreloads') as one list in the
+ * order to ask for them (requestOrder). Once the build is written, before the steps that read the page (the
+ * pre-rendering, the compression): several plugins add links, the last of them after every `generateBundle` of ours.
  */
 export function modulePreloadOrder(): Plugin {
   return afterClientBuild(
@@ -211,7 +220,7 @@ export function modulePreloadOrder(): Plugin {
       const page = join(outDir, 'index.html');
       const { html, hrefs } = takeModulePreloads(await readFile(page, 'utf8'));
       const size = (href: string) => statSync(join(outDir, href), { throwIfNoEntry: false })?.size ?? 0;
-      const links = largestFirst(hrefs, size)
+      const links = requestOrder(hrefs, size)
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join('');
       await writeFile(page, fillPage(html, { head: links }));
