@@ -1,5 +1,5 @@
 // A second copy of the composed site, on ports of its own, served by its own layout server (which can be stopped: the
-// site "offline" for a browser that visited it). The copy's shell has its own remotes.json (every remote on the copy's
+// site "offline" for a browser that visited it). The copy has its own release store (every remote on the copy's
 // ports). startTamperedSite (apps.json: integrityTest): its mfe-menu host serves its release with ONE module altered by
 // one extra byte — what a compromised host or CDN would serve; the menu's folder is a copy of mfe-menu/dist whose
 // integrity.json is the build's, untouched. Used by tests/integrity.spec.ts (Chromium) and engines/journeys.mjs
@@ -7,9 +7,10 @@
 // built, for the engines' offline journey.
 
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -55,18 +56,15 @@ async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
   /** Each remote's origin in the copy, by workspace. */
   const origins = Object.fromEntries(workspaces.map((ws, i) => [ws, `http://localhost:${remotePorts[i]}`]));
   const dir = mkdtempSync(join(tmpdir(), 'campus-copy-'));
-  cpSync(join(ROOT, 'shell/dist'), join(dir, 'shell/dist'), { recursive: true });
-  // The shell's server render as built (its imports resolve from the repository's node_modules through the link).
-  symlinkSync(join(ROOT, 'shell/dist-server'), join(dir, 'shell/dist-server'));
-  const manifestFile = join(dir, 'shell/dist/remotes.json');
-  let manifest = readFileSync(join(ROOT, 'shell/dist/remotes.json'), 'utf8');
-  for (const ws of workspaces) {
-    const port = APPS.remotes[/** @type {keyof typeof APPS.remotes} */ (ws)].prodPort;
-    manifest = manifest.replaceAll(`http://localhost:${port}/`, `${origins[ws]}/`);
+  // A release store of the copy's own, seeded with the shell's lines pointed at the copy's origins (the site's store
+  // names the site's); the server serves /remotes.json from it, never the dist's copy of the file.
+  const storeUrl = `file:${join(dir, '.release-store')}`;
+  const manifest = shellManifest();
+  for (const line of manifest.remotes) {
+    const ws = workspaces.find((w) => APPS.remotes[/** @type {keyof typeof APPS.remotes} */ (w)].name === line.name);
+    line.entry = new URL(new URL(line.entry).pathname, origins[ws ?? '']).href;
   }
-  writeFileSync(manifestFile, manifest);
-  rmSync(`${manifestFile}.br`, { force: true });
-  rmSync(`${manifestFile}.gz`, { force: true });
+  await seedReleaseStore(storeUrl, manifest);
 
   let menu = join(ROOT, 'mfe-menu/dist');
   let altered = '';
@@ -81,14 +79,14 @@ async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
   }
 
   const apps = [
-    `shell=${join(dir, 'shell/dist')}:${shellPort}`,
+    // The shell as built: what it serves as live comes from the copy's store.
+    `shell=${join(ROOT, 'shell/dist')}:${shellPort}`,
     ...workspaces.map((ws) => {
       const folder = ws === 'mfe-menu' ? menu : join(ROOT, ws, 'dist');
       return `${ws}-copy=${folder}:${new URL(origins[ws] ?? '').port}`;
     }),
   ];
-  // A release store of the copy's own, seeded from its remotes.json (the site's store names the site's origins).
-  const store = `--release-store=file:${join(dir, '.release-store')}`;
+  const store = `--release-store=${storeUrl}`;
   const server = spawn(process.execPath, [join(ROOT, 'packages/server/serve.mjs'), store, ...apps], {
     cwd: ROOT,
     env: { ...process.env, SERVE_ONLY_EXTRA: '1', SHELL_ORIGIN: shellOrigin },

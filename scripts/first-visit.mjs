@@ -44,16 +44,14 @@ const OBSERVE = `(() => {
 const REST_MS = 2500;
 
 /**
+ * A fresh context (no cache, no service worker) on a slowed phone, applied for real over CDP: a Pixel 7, its CPU
+ * ×`cpuRate`, the SLOW_PHONE network, the cache off. `context` options go over the Pixel 7's. The caller closes the
+ * context; the CDP session is the page's, network events on.
  * @param {import('playwright').Browser} browser
- * @param {string} url
- * @param {{ cpuRate: number, tracePath?: string, timeoutMs?: number }} options
+ * @param {{ cpuRate: number, context?: import('playwright').BrowserContextOptions }} options
  */
-export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs = 60_000 }) {
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    viewport: { width: 412, height: 823 },
-    ignoreHTTPSErrors: true,
-  });
+export async function slowPhonePage(browser, { cpuRate, context: options = {} }) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], ...options });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -66,6 +64,24 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
       uploadThroughput: (SLOW_PHONE.upKbps * 1000) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * @param {import('playwright').Browser} browser
+ * @param {string} url
+ * @param {{ cpuRate: number, tracePath?: string, timeoutMs?: number }} options
+ */
+export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs = 60_000 }) {
+  const { context, page, cdp } = await slowPhonePage(browser, {
+    cpuRate,
+    context: { viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true },
+  });
+  try {
     await page.addInitScript(OBSERVE);
     /** @type {Map<string, { url: string, type?: string, start: number, end?: number, bytes: number, initiator?: string, protocol?: string }>} */
     const requests = new Map();

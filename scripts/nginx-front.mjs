@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
-import { parseManifestJson } from '@campus/contract/manifest';
+import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 /**
@@ -164,7 +164,8 @@ export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin =
 /**
  * Lays out a front's folder as an upload would: a certificate made here, the built apps copied (each remote's release
  * folder linked in, where `npm run release` puts new releases), nginx's config. Returns the shell's manifest pointed
- * at the front's HTTPS origins (also written into the copied shell).
+ * at the front's HTTPS origins: what the front's release store starts from (nginx sends /remotes.json to a layout
+ * server, which serves it from that store, never from the copied shell's file).
  * @param {Front} front @param {Variants} [variants]
  */
 export function prepareFront(front, variants = {}) {
@@ -199,10 +200,7 @@ export function prepareFront(front, variants = {}) {
     mkdirSync(resolve(ROOT, ws, RELEASES_DIR), { recursive: true });
     symlinkSync(resolve(ROOT, ws, RELEASES_DIR), `${DIR}/${ws}/${RELEASES_DIR}`);
   }
-  const manifestFile = `${DIR}/shell/dist/remotes.json`;
-  const read = parseManifestJson(readFileSync(manifestFile, 'utf8'));
-  if (!read.ok) throw new Error(read.message);
-  const manifest = read.value;
+  const manifest = shellManifest();
   for (const r of manifest.remotes) {
     const origin = front.remoteOrigins[r.name];
     if (!origin) throw new Error(`no HTTPS origin for ${r.name}`);
@@ -211,7 +209,6 @@ export function prepareFront(front, variants = {}) {
       ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, front.shellOrigin).href
       : new URL(new URL(r.entry).pathname, origin).href;
   }
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(`${DIR}/nginx.conf`, nginxConfig(front, variants));
   return manifest;
 }
@@ -240,15 +237,16 @@ export async function startNginx(front) {
 export async function startFront(variants = {}) {
   const front = NGINX_FRONT;
   const DIR = front.dir;
-  prepareFront(front, variants);
+  const storeUrl = `file:${DIR}/.release-store`;
+  await seedReleaseStore(storeUrl, prepareFront(front, variants));
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   const layout = spawn(
     process.execPath,
     [
       resolve(ROOT, 'packages/server/serve.mjs'),
-      // A release store of the copy's own, seeded from its remotes.json (which names the HTTPS origins).
-      `--release-store=file:${DIR}/.release-store`,
+      // A release store of the copy's own, seeded above with the HTTPS origins.
+      `--release-store=${storeUrl}`,
       `shell=${DIR}/shell/dist:${front.layoutPorts[0]}`,
     ],
     {

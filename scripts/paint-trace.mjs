@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, devices } from 'playwright';
+import { chromium } from 'playwright';
 /**
  * First and largest paint as a real, slowed Chromium sees them — not Lighthouse's model of a slow phone, but the phone
  * applied for real over CDP (the slow-phone Playwright project's settings: CPU ×N, 1.6 Mbps down, 750 kbps up, 150 ms)
@@ -22,9 +22,9 @@ import { chromium, devices } from 'playwright';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
+import { slowPhonePage } from './first-visit.mjs';
 import { waitForServer } from './nginx-front.mjs';
 
-export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 export const BUILDS = [
   { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
   { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },
@@ -62,19 +62,11 @@ const OBSERVE = `(() => {
  * @param {{ cpuRate: number, tracePath?: string, settleMs?: number }} options
  */
 export async function paintTrace(browser, url, { cpuRate, tracePath, settleMs = 60_000 }) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+  const { context, page } = await slowPhonePage(browser, {
+    cpuRate,
+    context: { viewport: { width: 390, height: 844 } },
+  });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: (SLOW_PHONE.downKbps * 1000) / 8,
-      uploadThroughput: (SLOW_PHONE.upKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.addInitScript(OBSERVE);
     if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
     await page.goto(url, { waitUntil: 'load', timeout: settleMs });

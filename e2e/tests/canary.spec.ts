@@ -1,12 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { REVISION_HEADER } from '@campus/contract/boot';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { CANARY_COOKIE } from '@campus/contract/preview';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
 import { prepare, readLive } from './support';
+import { teamRelease } from './team-release';
 
 /**
  * `npm run release -w <remote> -- --canary=N`, `--abort` (docs/deploy.md, "A team's day on a fleet"), run as a team
@@ -16,26 +14,13 @@ import { prepare, readLive } from './support';
  * which compare the store's revision): `npx playwright test --project=canary --no-deps tests/canary.spec.ts`.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const WORKSPACE = 'mfe-cart';
 const NAME = 'mfe_cart';
 const RELEASE = 'canary-e2e';
-const BUILT = '/tmp/campus-canary-test';
-const RELEASES = join(ROOT, WORKSPACE, 'releases');
 const PAGE = '/cart';
-
-let releasesBefore: string[] = [];
-const releaseFolders = () => (existsSync(RELEASES) ? readdirSync(RELEASES).sort() : []);
+const team = teamRelease({ workspace: 'mfe-cart', release: RELEASE, dir: '/tmp/campus-canary-test' });
 
 /** The team's command, as `npm run release -w mfe-cart -- …` runs it. */
-function run(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'packages/release/run.mjs'), './cli.ts', 'release', WORKSPACE, ...args],
-    { cwd: join(ROOT, WORKSPACE), encoding: 'utf8', timeout: 120_000 },
-  );
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const run = (...args: string[]) => team.run('release', ...args);
 
 /** What is live, as the release store has it now. */
 const storeState = async () => (await readLive()).state;
@@ -90,25 +75,16 @@ test.describe('a canary of one slice', () => {
   test.beforeAll(async () => {
     liveRelease = (await firstVisit()).release ?? '';
     expect(liveRelease).not.toBe('');
-    releasesBefore = releaseFolders();
-    rmSync(BUILT, { recursive: true, force: true });
-    execFileSync('npx', ['vite', 'build', '--outDir', BUILT, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(ROOT, WORKSPACE),
-      env: { ...process.env, NODE_ENV: 'production', VITE_RELEASE: RELEASE },
-      stdio: 'ignore',
-    });
+    team.build();
   });
 
   test.afterAll(() => {
     run('--abort');
-    for (const folder of releaseFolders()) {
-      if (!releasesBefore.includes(folder)) rmSync(join(RELEASES, folder), { recursive: true, force: true });
-    }
-    rmSync(BUILT, { recursive: true, force: true });
+    team.cleanUp();
   });
 
   test('at 100 % every visitor gets it, whole; at 0 % nobody; --abort puts everyone back', async ({ browser }) => {
-    const started = run('--canary=100', '--from', BUILT, '--no-browser');
+    const started = run('--canary=100', '--from', team.dir, '--no-browser');
     expect(started.code, started.output).toBe(0);
     expect(started.output).toContain(`canary ${RELEASE} at 100 % of visitors, healthy`);
     // The layout server learnt it from the store (the tool's health check already saw it as a visitor).
@@ -148,7 +124,7 @@ test.describe('a canary of one slice', () => {
   });
 
   test('at 5 %: about one new visitor in twenty, each kept on their side', async () => {
-    const started = run('--canary=5', '--from', BUILT, '--no-browser');
+    const started = run('--canary=5', '--from', team.dir, '--no-browser');
     expect(started.code, started.output).toBe(0);
     await expect
       .poll(async () => (await fetch(new URL(PAGE, SHELL_ORIGIN))).headers.get('cache-control'))
@@ -170,7 +146,7 @@ test.describe('a canary of one slice', () => {
 
   test('--promote: the canary is the live line for everyone, on the history; one rollback returns the line before', async () => {
     const before = (await storeState()).manifest.remotes.find((r) => r.name === NAME);
-    expect(run('--canary=5', '--from', BUILT, '--no-browser').code).toBe(0);
+    expect(run('--canary=5', '--from', team.dir, '--no-browser').code).toBe(0);
     const promoted = run('--promote', '--no-browser');
     expect(promoted.code, promoted.output).toBe(0);
     expect(promoted.output).toContain(`promoted ${RELEASE}, live and healthy`);
@@ -187,16 +163,8 @@ test.describe('a canary of one slice', () => {
     });
     await expect.poll(async () => (await firstVisit()).release).toBe(RELEASE);
 
-    const back = spawnSync(
-      process.execPath,
-      [join(ROOT, 'packages/release/run.mjs'), './cli.ts', 'rollback', WORKSPACE, '--no-browser'],
-      {
-        cwd: join(ROOT, WORKSPACE),
-        encoding: 'utf8',
-        timeout: 120_000,
-      },
-    );
-    expect(back.status, `${back.stdout}${back.stderr}`).toBe(0);
+    const back = team.run('rollback', '--no-browser');
+    expect(back.code, back.output).toBe(0);
     expect((await storeState()).manifest.remotes.find((r) => r.name === NAME)).toEqual(before);
     await expect.poll(async () => (await firstVisit()).release).toBe(liveRelease);
   });

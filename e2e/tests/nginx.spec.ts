@@ -83,11 +83,12 @@ test('a remote file unchanged since last time is a 304 from nginx; a page of no 
   expect(await missing.text()).toContain('Page not found');
 });
 
-test('the live manifest nginx sends is the one on disk, compressed or not (a release rewrites it in place)', async ({
+test('the manifest nginx sends is the live one, compressed or not, never the copy in the shell folder', async ({
   request,
 }) => {
-  // startFront rewrote remotes.json (its entries on nginx's origins) as a release switches a line: a copy compressed
-  // by the build would still name the old entries, and the service worker would reload every first page.
+  // The front's release store names nginx's origins (startFront seeds it so); the shell folder nginx serves keeps the
+  // build's copy (and a build may have compressed one), naming the plain ports: sent, the browser would load remotes
+  // from origins the page's CSP refuses, and the service worker would reload every first page.
   for (const encoding of ['br', 'gzip', 'identity']) {
     const res = await request.get('/remotes.json', { headers: { 'Accept-Encoding': encoding } });
     expect(res.status()).toBe(200);

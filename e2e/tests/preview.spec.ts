@@ -1,10 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PREVIEW_COOKIE } from '@campus/contract/preview';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { prepare, readLive } from './support';
+import { teamRelease } from './team-release';
 
 /**
  * `npm run preview -w <remote>` (docs/deploy.md, "A team's day on a fleet"), run as a team runs it against the site the
@@ -14,26 +14,16 @@ import { prepare, readLive } from './support';
  * release tests): `npx playwright test --project=canary --no-deps tests/preview.spec.ts`.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const WORKSPACE = 'mfe-plans';
 const NAME = 'mfe_plans';
 const RELEASE = 'preview-e2e';
-const BUILT = '/tmp/campus-preview-test';
-const RELEASES = join(ROOT, WORKSPACE, 'releases');
+// The remote's own build with its own release id (the one the banner and the slice's container name).
+const team = teamRelease({ workspace: WORKSPACE, release: RELEASE, dir: '/tmp/campus-preview-test' });
 
-let releasesBefore: string[] = [];
-const releaseFolders = () => (existsSync(RELEASES) ? readdirSync(RELEASES).sort() : []);
 const liveLine = async () => (await readLive()).state.manifest.remotes.find((r) => r.name === NAME) ?? null;
 
 /** The team's command, as `npm run preview -w mfe-plans -- …` runs it. */
-function run(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'packages/release/run.mjs'), './cli.ts', 'preview', WORKSPACE, ...args],
-    { cwd: join(ROOT, WORKSPACE), encoding: 'utf8', timeout: 120_000 },
-  );
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const run = (...args: string[]) => team.run('preview', ...args);
 
 /** A browser of its own (cookies, storage), on the About page with the notice dismissed. */
 async function visitor(browser: Browser, url = '/meal-plans'): Promise<Page> {
@@ -51,27 +41,12 @@ test.describe('a team previews its release on the live site', () => {
   let link = '';
   let liveRelease = '';
 
-  test.beforeAll(() => {
-    releasesBefore = releaseFolders();
-    rmSync(BUILT, { recursive: true, force: true });
-    // The remote's own build with its own release id (the one the banner and the slice's container name).
-    execFileSync('npx', ['vite', 'build', '--outDir', BUILT, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(ROOT, WORKSPACE),
-      env: { ...process.env, NODE_ENV: 'production', VITE_RELEASE: RELEASE },
-      stdio: 'ignore',
-    });
-  });
-
-  test.afterAll(() => {
-    for (const folder of releaseFolders()) {
-      if (!releasesBefore.includes(folder)) rmSync(join(RELEASES, folder), { recursive: true, force: true });
-    }
-    rmSync(BUILT, { recursive: true, force: true });
-  });
+  test.beforeAll(() => team.build());
+  test.afterAll(() => team.cleanUp());
 
   test('the command keeps the release, switches nothing, and prints a link that works', async ({ browser }) => {
     const before = await liveLine();
-    const { code, output } = run('--from', BUILT, '--no-browser');
+    const { code, output } = run('--from', team.dir, '--no-browser');
     expect(code, output).toBe(0);
     expect(output).toContain(`[preview] ${WORKSPACE}: release ${RELEASE}`);
     expect(output).toContain('nothing switched');
@@ -82,7 +57,7 @@ test.describe('a team previews its release on the live site', () => {
     const token = new URL(link).searchParams.get('preview') ?? '';
     const { line } = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString());
     const hash = /\/releases\/([0-9a-f]{16})\//.exec(line.entry)?.[1] ?? '';
-    expect(existsSync(join(RELEASES, hash, 'remoteEntry.js')), line.entry).toBe(true);
+    expect(existsSync(join(team.releases, hash, 'remoteEntry.js')), line.entry).toBe(true);
     liveRelease = (await slice(await visitor(browser)).getAttribute('data-release')) ?? '';
     expect(liveRelease).not.toBe(RELEASE);
   });

@@ -12,4 +12,4 @@ export const conflictMessage = (expected, current) =>
   `${current.what} at ${current.at}`;
 
 /** What a seeded store says made its first state. */
-export const SEEDED_BY = { who: 'the release store', what: "its first state, from the built shell's remotes.json" };
+export const SEEDED_BY = { who: 'the release store', what: "its first state, from the shell's remotes.json" };

@@ -58,7 +58,7 @@ export function openEtcdStore({ url, hosts, key, seed }) {
     const got = await client.get(key).exec();
     const kv = got.kvs[0];
     if (kv) return snapshotOf(kv);
-    // First use: the built shell's lines (a second reader seeding at once is refused, and reads the first's).
+    // First use: the seed's lines (the shell's) (a second reader seeding at once is refused, and reads the first's).
     const seeded = await swap(0, stateOf(seed()), SEEDED_BY);
     if (!seeded.ok) return seeded.current;
     const again = (await client.get(key).exec()).kvs[0];

@@ -85,7 +85,7 @@ export function openFileStore({ url, dir, seed }) {
   async function read() {
     const current = await latest();
     if (current) return current;
-    // First use: the built shell's lines, as revision 1 (a second reader seeding at once is refused, and reads it).
+    // First use: the seed's lines (the shell's), as revision 1 (a second reader seeding at once is refused, and reads it).
     await swap(0, stateOf(seed()), SEEDED_BY);
     const seeded = await latest();
     if (!seeded) throw new Error(`release store ${url}: could not be seeded`);

@@ -32,18 +32,21 @@ export interface ReleaseStore {
   close(): Promise<void>;
 }
 export interface StoreOptions {
-  /** The manifest an empty store starts from (default: the built shell's remotes.json). */
+  /** The manifest an empty store starts from (default: the shell's remotes.json, shellManifest()). */
   seed?: () => Manifest;
 }
 export const ROOT: string;
 export const DEFAULT_STORE_URL: string;
 export const ETCD_KEY: string;
 export function storeUrlFrom(argv?: readonly string[], env?: NodeJS.ProcessEnv): string;
-export function builtShellManifest(root?: string): Manifest;
+/** The shell's own remotes.json (`<root>/shell/public/remotes.json`): what an empty store starts from. */
+export function shellManifest(root?: string): Manifest;
 export function stateOf(manifest: Manifest): ReleaseState;
 export function conflictMessage(expected: number, current: Snapshot): string;
 export function defaultWho(): string;
 export function openReleaseStore(url?: string, options?: StoreOptions): ReleaseStore;
+/** Seeds an empty store with `manifest` (a store in use is left as it is); what is live in it. */
+export function seedReleaseStore(url: string, manifest: Manifest): Promise<Snapshot>;
 export function update(
   store: ReleaseStore,
   change: (state: ReleaseState, snapshot: Snapshot) => ReleaseState | null,

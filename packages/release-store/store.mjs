@@ -56,17 +56,18 @@ export function storeUrlFrom(argv = process.argv.slice(2), env = process.env) {
 }
 
 /**
- * The first state of an empty store: the lines of the built shell's remotes.json (what `npm run build` wrote),
- * no history yet. Read once, when a store is first used; a shell build never writes the store after that.
+ * The first state of an empty store: the lines of the shell's own remotes.json (`shell/public/remotes.json`, which
+ * a shell build only copies into its dist), no history yet. Read once, when a store is first used; nothing of the
+ * shell is read as live after that.
  * @returns {Manifest}
  */
-export function builtShellManifest(root = ROOT) {
-  const file = join(root, 'shell/dist/remotes.json');
+export function shellManifest(root = ROOT) {
+  const file = join(root, 'shell/public/remotes.json');
   let text;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`the release store is empty and ${file} is missing to seed it from: build the shell first`);
+    throw new Error(`the release store is empty and ${file} is missing to seed it from`);
   }
   const read = parseManifestJson(text);
   if (!read.ok) throw new Error(`seeding the release store: ${read.message}`);
@@ -85,11 +86,11 @@ export function defaultWho() {
 /**
  * Opens the store a URL names (default: storeUrlFrom()).
  * @param {string} [url] @param {StoreOptions} [options] `seed`: the manifest an empty store starts from (default: the
- * built shell's remotes.json)
+ * shell's remotes.json)
  * @returns {ReleaseStore}
  */
 export function openReleaseStore(url = storeUrlFrom(), options = {}) {
-  const seed = options.seed ?? (() => builtShellManifest());
+  const seed = options.seed ?? (() => shellManifest());
   if (url.startsWith('file:')) {
     return openFileStore({ url, dir: fileStoreDir(url) ?? '', seed });
   }
@@ -104,6 +105,21 @@ export function openReleaseStore(url = storeUrlFrom(), options = {}) {
     return openEtcdStore({ url, hosts, key: ETCD_KEY, seed });
   }
   throw new Error(`release store ${url}: expected file:<dir> or etcd://host:port`);
+}
+
+/**
+ * A store of its own for a copy of the site, seeded with the copy's lines (its own origins) if it is empty; a store
+ * already in use is left as it is. Resolves to what is live in it.
+ * @param {string} url @param {Manifest} manifest
+ * @returns {Promise<Snapshot>}
+ */
+export async function seedReleaseStore(url, manifest) {
+  const store = openReleaseStore(url, { seed: () => manifest });
+  try {
+    return await store.read();
+  } finally {
+    await store.close();
+  }
 }
 
 /**

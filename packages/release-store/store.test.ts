@@ -2,7 +2,7 @@
 // Both backends through the one interface: the embedded folder, and etcd (a server of our own on loopback ports, in a
 // temp data dir, started and stopped here; skipped, saying so, only where /usr/bin/etcd is not installed).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Manifest } from '@campus/contract/manifest';
@@ -13,6 +13,8 @@ import {
   type ReleaseState,
   type ReleaseStore,
   type Snapshot,
+  seedReleaseStore,
+  shellManifest,
   storeUrlFrom,
   update,
 } from './store.mjs';
@@ -331,4 +333,37 @@ describe('which store', () => {
   });
 
   it('refuses what it does not know', () => expect(() => openReleaseStore('redis://x')).toThrow('expected file:'));
+});
+
+describe('what an empty store starts from', () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const dir of roots) rmSync(dir, { recursive: true, force: true });
+  });
+  const tempRoot = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-store-seed-'));
+    roots.push(dir);
+    return dir;
+  };
+
+  it("the shell's own remotes.json, with no build of it", async () => {
+    const root = tempRoot();
+    mkdirSync(join(root, 'shell/public'), { recursive: true });
+    writeFileSync(join(root, 'shell/public/remotes.json'), JSON.stringify(SEED));
+    expect(shellManifest(root)).toEqual(SEED);
+    const snapshot = await seedReleaseStore(`file:${join(root, 'store')}`, shellManifest(root));
+    expect(snapshot).toMatchObject({ revision: 1, state: { manifest: SEED } });
+  });
+
+  it('says which file it missed', () => {
+    const root = tempRoot();
+    expect(() => shellManifest(root)).toThrow(join(root, 'shell/public/remotes.json'));
+  });
+
+  it('a store in use is not seeded again', async () => {
+    const url = `file:${join(tempRoot(), 'store')}`;
+    await seedReleaseStore(url, SEED);
+    const other: Manifest = { remotes: [line('mfe_cart', 'http://localhost:4177/remoteEntry.js')] };
+    expect((await seedReleaseStore(url, other)).state.manifest).toEqual(SEED);
+  });
 });

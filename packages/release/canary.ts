@@ -3,7 +3,7 @@ import type { ReleaseState } from '@campus/contract/release-state';
 import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import { checkRoutes, type ManifestLine } from './checks';
-import { checkHealth } from './health';
+import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
 
@@ -112,26 +112,21 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
       if (collisions.length > 0) return { ok: false, failures: collisions };
       if (started.unchanged) return { ok: false, failures: [`another canary of ${name} started meanwhile`] };
       log(`${name} → ${line.entry} for ${percent} % of visitors; checking health as one of them…`);
-      const health = await checkHealth({
-        shellOrigin,
-        name,
-        entry: line.entry,
-        release: info.release,
-        pages: info.pages,
-        browser: options.browser,
-        cookie: canaryVisitor(name, percent),
-        revision: started.revision,
-      });
-      if (health.length === 0) {
+      const checked = await checkOrSwitchBack(
+        {
+          ...releaseTarget(shellOrigin, line, info, options.browser),
+          cookie: canaryVisitor(name, percent),
+          revision: started.revision,
+        },
+        () => removeCanary(store, name, 'automatic canary abort', line.entry),
+      );
+      if (checked.healthy) {
         return { ok: true, line, said: `canary ${info.release} at ${percent} % of visitors, healthy: ${line.entry}` };
       }
-      await removeCanary(store, name, 'automatic canary abort', line.entry);
+      if (!checked.back) return { ok: false, failures: checked.failures };
       return {
         ok: false,
-        failures: [
-          ...health.map((f) => `health: ${f}`),
-          'the canary was taken away: every visitor is on the live line',
-        ],
+        failures: [...checked.failures, 'the canary was taken away: every visitor is on the live line'],
       };
     });
   });
@@ -174,13 +169,9 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
       };
     }
     const pages = await pagesOf(running.line.entry);
-    const target = { shellOrigin, name, entry: running.line.entry, release: running.release, pages };
+    const target = releaseTarget(shellOrigin, running.line, { release: running.release, pages }, options.browser);
     log(`checking the canary ${running.release} (${running.percent} %) as one of its visitors…`);
-    const before = await checkHealth({
-      ...target,
-      browser: options.browser,
-      cookie: canaryVisitor(name, running.percent),
-    });
+    const before = await checkHealth({ ...target, cookie: canaryVisitor(name, running.percent) });
     if (before.length > 0) {
       return { ok: false, failures: [...before.map((f) => `canary health: ${f}`), 'not promoted: nothing changed'] };
     }
@@ -208,28 +199,30 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
       return { ok: false, failures: [`the canary of ${name} changed meanwhile: nothing promoted`] };
     }
     log(`${name} → ${running.line.entry} for everyone; checking health…`);
-    const after = await checkHealth({ ...target, browser: options.browser, revision: promoted.revision });
-    if (after.length === 0) {
+    const back = previous;
+    const checked = await checkOrSwitchBack({ ...target, revision: promoted.revision }, () =>
+      update(
+        store,
+        (next) => {
+          const index = next.manifest.remotes.findIndex((r) => r.name === name);
+          if (next.manifest.remotes[index]?.entry !== running.line.entry) return null;
+          next.manifest = { ...next.manifest, remotes: next.manifest.remotes.with(index, back) };
+          next.history.releases[name] = (next.history.releases[name] ?? []).slice(0, -1);
+          logged(next, name, 'automatic rollback', running.line.entry, back.entry);
+          return next;
+        },
+        { what: `automatic rollback of ${name}` },
+      ),
+    );
+    if (checked.healthy) {
       return {
         ok: true,
         line: running.line,
         said: `promoted ${running.release}, live and healthy: ${running.line.entry}`,
       };
     }
-    const back = previous;
-    await update(
-      store,
-      (next) => {
-        const index = next.manifest.remotes.findIndex((r) => r.name === name);
-        if (next.manifest.remotes[index]?.entry !== running.line.entry) return null;
-        next.manifest = { ...next.manifest, remotes: next.manifest.remotes.with(index, back) };
-        next.history.releases[name] = (next.history.releases[name] ?? []).slice(0, -1);
-        logged(next, name, 'automatic rollback', running.line.entry, back.entry);
-        return next;
-      },
-      { what: `automatic rollback of ${name}` },
-    );
-    return { ok: false, failures: [...after.map((f) => `health: ${f}`), `switched back to ${back.entry}`] };
+    if (!checked.back) return { ok: false, failures: checked.failures };
+    return { ok: false, failures: [...checked.failures, `switched back to ${back.entry}`] };
   });
 }
 

@@ -1,4 +1,5 @@
 import { REVISION_HEADER } from '@campus/contract/boot';
+import type { SliceInfo } from '@campus/contract/fragment';
 import { headlessChromium } from '@campus/vite/headless-chromium';
 import { chromium } from 'playwright-core';
 
@@ -20,6 +21,16 @@ export interface HealthTarget {
   cookie?: { name: string; value: string };
   /** The release store's revision the switch made: the layout server must be serving it (or a later one) first. */
   revision?: number;
+}
+
+/** The check of a release's line: its pages (its ssr.json's) from the layout server at `shellOrigin`, with its id. */
+export function releaseTarget(
+  shellOrigin: string,
+  line: { name: string; entry: string },
+  info: Pick<SliceInfo, 'release' | 'pages'>,
+  browser?: boolean,
+): HealthTarget {
+  return { shellOrigin, name: line.name, entry: line.entry, release: info.release, pages: info.pages, browser };
 }
 
 /** How long a layout server may take to switch to a revision written to the store (docs/deploy.md: within 1 s). */
@@ -145,4 +156,22 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
     await browser.close();
   }
   return failures;
+}
+
+/**
+ * After a switch has landed (at `target.revision`): its health check, and — only when that fails — `switchBack`, the
+ * line before put back by itself. Healthy; or the failures (`health: …`, then what switching back said if it did not
+ * land) and whether the line before is back.
+ */
+export async function checkOrSwitchBack(
+  target: HealthTarget,
+  switchBack: () => Promise<{ ok: true } | { ok: false; message: string }>,
+): Promise<{ healthy: true } | { healthy: false; failures: string[]; back: boolean }> {
+  const health = await checkHealth(target);
+  if (health.length === 0) return { healthy: true };
+  const failures = health.map((f) => `health: ${f}`);
+  const back = await switchBack();
+  return back.ok
+    ? { healthy: false, failures, back: true }
+    : { healthy: false, failures: [...failures, back.message], back: false };
 }

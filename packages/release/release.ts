@@ -8,7 +8,7 @@ import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
 import { checkRoutes, filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
-import { checkHealth } from './health';
+import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
 export interface ReleaseOptions {
@@ -202,29 +202,21 @@ async function releaseWith(
     if (!switched.ok) return { ok: false, failures: [switched.message] };
     log(`${name} → ${line.entry} (revision ${switched.revision}); checking health…`);
     const healthStarted = performance.now();
-
-    const health = await checkHealth({
-      shellOrigin,
-      name,
-      entry: line.entry,
-      release: info.release,
-      pages: info.pages,
-      browser: options.browser,
-      revision: switched.revision,
-    });
-    log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
-    if (health.length === 0) return { ok: true, line, release: info.release, dryRun };
-
-    // Back to the line that was live, by itself: this release taken off its history.
-    const back = await switchLine(
-      store,
-      name,
-      'automatic rollback',
-      (_now, stack) => ({ line: current, stack: (stack ?? []).filter((l) => l.entry !== line.entry) }),
-      log,
+    const checked = await checkOrSwitchBack(
+      { ...releaseTarget(shellOrigin, line, info, options.browser), revision: switched.revision },
+      // Back to the line that was live: this release taken off its history.
+      () =>
+        switchLine(
+          store,
+          name,
+          'automatic rollback',
+          (_now, stack) => ({ line: current, stack: (stack ?? []).filter((l) => l.entry !== line.entry) }),
+          log,
+        ),
     );
-    if (!back.ok) return { ok: false, failures: [...health.map((f) => `health: ${f}`), back.message] };
-    return { ok: false, failures: health.map((f) => `health: ${f}`), rolledBack: true };
+    log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
+    if (checked.healthy) return { ok: true, line, release: info.release, dryRun };
+    return { ok: false, failures: checked.failures, rolledBack: checked.back };
   });
 }
 
@@ -257,12 +249,7 @@ async function rollbackWith(store: ReleaseStore, options: Omit<ReleaseOptions, '
   const previous = switched.line;
   const info = readDocument(SliceInfoSchema, join(localFolder(workspace, previous.entry), 'ssr.json'), 'ssr.json');
   const health = await checkHealth({
-    shellOrigin: options.shellOrigin ?? SHELL_ORIGIN,
-    name,
-    entry: previous.entry,
-    release: info.release,
-    pages: info.pages,
-    browser: options.browser,
+    ...releaseTarget(options.shellOrigin ?? SHELL_ORIGIN, previous, info, options.browser),
     revision: switched.revision,
   });
   if (health.length > 0) return { ok: false, failures: health.map((f) => `health after rollback: ${f}`) };

@@ -22,15 +22,14 @@ const closers: (() => Promise<void>)[] = [];
 const line = (entry: string) => ({ name: 'mfe_info', entry, routes: ['/about'] });
 const SEED: Manifest = { remotes: [line('http://127.0.0.1:9/remoteEntry.js')] };
 
-/** A built shell of the smallest kind: its template and its server render. */
+/** A built shell of the smallest kind: its template, its server render, and its own remotes.json (the seed). */
 function writeShell(dir: string) {
-  mkdirSync(join(dir, 'shell/dist'), { recursive: true });
-  mkdirSync(join(dir, 'shell/dist-server'), { recursive: true });
+  for (const folder of ['dist', 'dist-server', 'public']) mkdirSync(join(dir, 'shell', folder), { recursive: true });
   writeFileSync(
     join(dir, 'shell/dist/index.html'),
     '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(join(dir, 'shell/dist/remotes.json'), JSON.stringify(SEED));
+  writeFileSync(join(dir, 'shell/public/remotes.json'), JSON.stringify(SEED));
   writeFileSync(
     join(dir, 'shell/dist-server/render.mjs'),
     'export async function renderShell() { return { html: "<main>campus:remote-slot</main>" }; }\n',
@@ -79,7 +78,7 @@ describe('a layout server on the release store', () => {
     await site.live?.ready;
     const origin = await listen(site.handlers[0]?.handle as RequestListener);
 
-    // Seeded from the built shell's remotes.json.
+    // Seeded from the shell's own remotes.json (no copy of it in its dist).
     const first = await pageRevision(origin);
     expect(first.header).toBe(1);
     expect(first.boot.revision).toBe(1);

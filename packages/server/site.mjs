@@ -18,7 +18,7 @@ import {
   RELEASES_DIR,
 } from '@campus/contract/fragment';
 import { parseManifestJson } from '@campus/contract/manifest';
-import { openReleaseStore, storeUrlFrom } from '@campus/release-store/store.mjs';
+import { openReleaseStore, shellManifest, storeUrlFrom } from '@campus/release-store/store.mjs';
 import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import { MANIFEST_TYPE } from '@campus/vite/web-app-manifest.mjs';
 import fresh from 'fresh';
@@ -207,7 +207,8 @@ const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag
 /**
  * The site's request handlers, one per app, made without listening. The shell's pages and its /remotes.json come
  * from the release store (`releaseStore`: its URL or an opened store), watched by live-state.mjs; an empty store is
- * seeded from the shell's built remotes.json. A visitor in a canary's share, or holding a preview link signed with
+ * seeded from `<root>/shell/public/remotes.json` (a copy of the site on other origins seeds its store itself:
+ * seedReleaseStore). A visitor in a canary's share, or holding a preview link signed with
  * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
  *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore, previewSecret?: string | null }}
@@ -648,7 +649,7 @@ export function createSite({
       if (existsSync(serverModule)) {
         const store =
           typeof releaseStore === 'string'
-            ? openReleaseStore(releaseStore, { seed: () => builtManifest(join(absDir, 'remotes.json')) })
+            ? openReleaseStore(releaseStore, { seed: () => shellManifest(root) })
             : releaseStore;
         /** @type {import('./compose.mjs').Composer | null} */
         let composer = null;
@@ -686,11 +687,4 @@ export function createSite({
       await live?.close();
     },
   };
-}
-
-/** A built shell's remotes.json: what an empty release store starts from. @param {string} file */
-function builtManifest(file) {
-  const read = parseManifestJson(readFileSync(file, 'utf8'));
-  if (!read.ok) throw new Error(`seeding the release store: ${read.message}`);
-  return read.value;
 }

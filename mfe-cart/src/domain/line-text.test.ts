@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import { bowlLine, customBowlLine, planLine, sampleCustomBowl, sandwichLine } from '@campus/stores/cart-fixtures';
 import { describe, expect, it } from 'vitest';
-import { bowlLine, customBowl, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
 import { countedList, humanize, itemsText, lineName, safeImageSrc, titleCase } from './line-text';
 
 describe('humanize', () => {
@@ -32,7 +33,7 @@ describe('lineName', () => {
   it.each([
     ['bowl', bowlLine(), 'Teriyaki Chicken Bowl'],
     ['custom bowl with a theme', customBowlLine(), 'Custom Mexico Bowl'],
-    ['custom bowl without a theme', customBowlLine(1, { ...customBowl, countryTheme: null }), 'Custom Bowl'],
+    ['custom bowl without a theme', customBowlLine(1, { ...sampleCustomBowl, countryTheme: null }), 'Custom Bowl'],
     ['sandwich', sandwichLine(), 'Falafel Wrap'],
     ['meal plan', planLine(), '$24.99 Plan Bundle'],
   ])('%s', (_name, line, name) => {

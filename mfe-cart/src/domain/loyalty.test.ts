@@ -2,8 +2,8 @@
 
 import { BOWLS_PER_FREE_BOWL } from '@campus/catalogue/policies';
 import type { CartItem } from '@campus/stores';
+import { bowlLine, customBowlLine, planLine, sandwichLine } from '@campus/stores/cart-fixtures';
 import { describe, expect, it } from 'vitest';
-import { bowlLine, customBowlLine, planLine, sandwichLine } from '../test/cart-lines';
 import { loyaltyMessage, loyaltyProgress } from './loyalty';
 
 describe('loyaltyProgress', () => {

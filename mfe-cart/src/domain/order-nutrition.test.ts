@@ -1,15 +1,15 @@
 // @vitest-environment node
 import type { CartItem } from '@campus/stores';
-import { describe, expect, it } from 'vitest';
 import {
   bowlLine,
   customBowlLine,
-  planBundle,
   planLine,
-  sandwich,
+  sampleBowl,
+  samplePlan,
+  sampleSandwich,
   sandwichLine,
-  teriyakiBowl,
-} from '../test/cart-lines';
+} from '@campus/stores/cart-fixtures';
+import { describe, expect, it } from 'vitest';
 import { allergenLabel, allergenNames, allergenSummary, nutritionSummary, unitNutrition } from './order-nutrition';
 
 describe('unitNutrition', () => {
@@ -20,16 +20,16 @@ describe('unitNutrition', () => {
     ['meal plan stored before bundles carried it: none', planLine(), undefined],
     [
       'meal plan with its parts added up',
-      planLine(1, { ...planBundle, nutrition: { kcal: 1210, carbs: 150, protein: 40, fat: 45 } }),
+      planLine(1, { ...samplePlan, nutrition: { kcal: 1210, carbs: 150, protein: 40, fat: 45 } }),
       1210,
     ],
-    ['bowl without data', bowlLine(1, { ...teriyakiBowl, nutrition: undefined }), undefined],
+    ['bowl without data', bowlLine(1, { ...sampleBowl, nutrition: undefined }), undefined],
   ])('%s', (_name, line, kcal) => {
     expect(unitNutrition(line)?.kcal).toBe(kcal);
   });
 });
 
-const noData = { ...sandwich, nutrition: undefined };
+const noData = { ...sampleSandwich, nutrition: undefined };
 
 describe('nutritionSummary', () => {
   it.each<[string, CartItem[], [number, number, number, number], string[], boolean]>([
@@ -73,7 +73,7 @@ describe('allergenLabel', () => {
   });
 });
 
-const retired = { ...teriyakiBowl, id: 'retired-bowl' };
+const retired = { ...sampleBowl, id: 'retired-bowl' };
 
 describe('allergenSummary', () => {
   it.each<[string, CartItem[], string[], string[]]>([
@@ -84,7 +84,7 @@ describe('allergenSummary', () => {
     ['plan allergens unknown', [planLine()], [], ['$24.99 Plan Bundle']],
     [
       'plan allergens carried',
-      [planLine(1, { ...planBundle, allergens: ['gluten', 'dairy'] })],
+      [planLine(1, { ...samplePlan, allergens: ['gluten', 'dairy'] })],
       ['Gluten', 'Milk & Dairy'],
       [],
     ],

@@ -1,25 +1,13 @@
 // @vitest-environment node
 import type { PlanBundle } from '@campus/stores';
+import { samplePlan, sampleStudentPlan as student } from '@campus/stores/cart-fixtures';
 import { describe, expect, it } from 'vitest';
-import { planBundle } from '../test/cart-lines';
 import { groupedUpgrades, planBaseCents, upgradesCents } from './plan-bundle';
-
-const student: PlanBundle = {
-  ...planBundle,
-  title: '$19.99 Plan Bundle',
-  priceCents: 1999,
-  components: {
-    sandwich: 'Falafel Wrap',
-    drinks: ['Pop Drink', 'Pop Drink'],
-    snacks: ['Chips', 'Cookie'],
-    upgrades: [],
-  },
-};
 
 describe('plan bundle prices', () => {
   it.each<[string, PlanBundle, number, number]>([
     ['no upgrades', student, 0, 1999],
-    ['two upgrades', planBundle, 300, 2499],
+    ['two upgrades', samplePlan, 300, 2499],
     [
       'one upgrade',
       {
@@ -50,6 +38,6 @@ describe('groupedUpgrades', () => {
     ],
     ['same drink twice', [up('Kombucha', 200), up('Kombucha', 200)], [{ item: 'Kombucha', count: 2, costCents: 400 }]],
   ])('%s', (_name, upgrades, grouped) => {
-    expect(groupedUpgrades({ ...planBundle, components: { ...planBundle.components, upgrades } })).toEqual(grouped);
+    expect(groupedUpgrades({ ...samplePlan, components: { ...samplePlan.components, upgrades } })).toEqual(grouped);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { CartItem } from '@campus/stores';
+import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/stores/cart-fixtures';
 import { describe, expect, it } from 'vitest';
-import { customBowl, planBundle, sandwich, teriyakiBowl } from '../test/cart-lines';
 import { linePriceParts, pricePartsText } from './price-parts';
 
 const line = (entry: Omit<CartItem, 'id' | 'quantity'>): CartItem =>
@@ -15,7 +15,7 @@ describe('what a line’s price adds up from', () => {
       line({
         type: 'bowl',
         item: {
-          ...teriyakiBowl,
+          ...sampleBowl,
           priceCents: 1349,
           surcharges: [
             { item: 'Brown rice', note: 'premium base', costCents: 50 },
@@ -41,17 +41,17 @@ describe('what a line’s price adds up from', () => {
     const custom = linePriceParts(
       line({
         type: 'custom_bowl',
-        item: { ...customBowl, surcharges: [{ item: 'Avocado', note: 'extra', costCents: 150 }] },
+        item: { ...sampleCustomBowl, surcharges: [{ item: 'Avocado', note: 'extra', costCents: 150 }] },
       }),
     );
-    expect(custom && sum(custom)).toBe(customBowl.totalPriceCents);
-    const plan = linePriceParts(line({ type: 'meal_plan', item: planBundle }));
-    expect(plan && sum(plan)).toBe(planBundle.priceCents);
+    expect(custom && sum(custom)).toBe(sampleCustomBowl.totalPriceCents);
+    const plan = linePriceParts(line({ type: 'meal_plan', item: samplePlan }));
+    expect(plan && sum(plan)).toBe(samplePlan.priceCents);
   });
 
   it('says nothing where nothing is added, or for a line stored before it carried its surcharges', () => {
-    expect(linePriceParts(line({ type: 'bowl', item: { ...teriyakiBowl, surcharges: [] } }))).toBeNull();
-    expect(linePriceParts(line({ type: 'bowl', item: teriyakiBowl }))).toBeNull();
-    expect(linePriceParts(line({ type: 'sandwich', item: sandwich }))).toBeNull();
+    expect(linePriceParts(line({ type: 'bowl', item: { ...sampleBowl, surcharges: [] } }))).toBeNull();
+    expect(linePriceParts(line({ type: 'bowl', item: sampleBowl }))).toBeNull();
+    expect(linePriceParts(line({ type: 'sandwich', item: sampleSandwich }))).toBeNull();
   });
 });

@@ -1,16 +1,22 @@
 import { cartStore } from '@campus/stores';
+import {
+  sampleBowl,
+  sampleCustomBowl,
+  samplePlan,
+  sampleSandwich,
+  sampleStudentPlan,
+} from '@campus/stores/cart-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customBowl, planBundle, sandwich, teriyakiBowl } from '../test/cart-lines';
 import { dismissAllToasts, renderAt } from '../test/render';
 
 function seedOneOfEach() {
   const a = cartStore.actions();
-  a.bowlAdded(teriyakiBowl);
-  a.customBowlAdded(customBowl);
-  a.sandwichAdded(sandwich);
-  a.mealPlanAdded(planBundle);
+  a.bowlAdded(sampleBowl);
+  a.customBowlAdded(sampleCustomBowl);
+  a.sandwichAdded(sampleSandwich);
+  a.mealPlanAdded(samplePlan);
 }
 
 const lineCard = (name: string): HTMLElement => screen.getByRole('article', { name });
@@ -62,7 +68,7 @@ describe('cart page: each kind of item as itself', () => {
   it('a custom bowl made of ids reads as words, and says when there is no crunch or extras', () => {
     cartStore.reset();
     cartStore.actions().customBowlAdded({
-      ...customBowl,
+      ...sampleCustomBowl,
       countryTheme: null,
       base: 'basmati-rice',
       proteins: ['halal-chicken'],
@@ -92,7 +98,7 @@ describe('cart page: each kind of item as itself', () => {
 
   it('a sandwich customized on its page says what to leave out', () => {
     cartStore.reset();
-    cartStore.actions().sandwichAdded({ ...sandwich, leaveOut: ['Tomato', 'Basil pesto'] });
+    cartStore.actions().sandwichAdded({ ...sampleSandwich, leaveOut: ['Tomato', 'Basil pesto'] });
     renderAt('/cart');
     expect(row(lineCard('Falafel Wrap'), 'Leave out')).toBe('Tomato, Basil pesto');
   });
@@ -116,17 +122,7 @@ describe('cart page: each kind of item as itself', () => {
 
   it('a $19.99 bundle without a traditional bowl or upgrades counts repeated drinks', () => {
     cartStore.reset();
-    cartStore.actions().mealPlanAdded({
-      ...planBundle,
-      title: '$19.99 Plan Bundle',
-      priceCents: 1999,
-      components: {
-        sandwich: 'Falafel Wrap',
-        drinks: ['Pop Drink', 'Pop Drink'],
-        snacks: ['Chips', 'Cookie'],
-        upgrades: [],
-      },
-    });
+    cartStore.actions().mealPlanAdded(sampleStudentPlan);
     renderAt('/cart');
     const card = lineCard('$19.99 Plan Bundle');
     expect(within(card).queryByText('Traditional bowl')).toBeNull();
@@ -137,7 +133,7 @@ describe('cart page: each kind of item as itself', () => {
   it('a surcharged bowl explains its money: its price, then each surcharge, adding up to the line price', () => {
     cartStore.reset();
     cartStore.actions().bowlAdded({
-      ...teriyakiBowl,
+      ...sampleBowl,
       id: 'fajita-veg-bowl',
       name: 'Fajita Veg Bowl',
       proteins: ['Seasoned black beans', 'Grilled Salmon'],
@@ -148,7 +144,7 @@ describe('cart page: each kind of item as itself', () => {
       ],
     });
     cartStore.actions().customBowlAdded({
-      ...customBowl,
+      ...sampleCustomBowl,
       surcharges: [
         { item: 'Falafel', note: 'extra protein', costCents: 150 },
         { item: 'Jackfruit', note: 'extra protein', costCents: 150 },
@@ -173,7 +169,7 @@ describe('cart page: each kind of item as itself', () => {
 
   it('a line with nothing added to its price says it once, in its total', () => {
     cartStore.reset();
-    cartStore.actions().bowlAdded({ ...teriyakiBowl, priceCents: 999, surcharges: [] });
+    cartStore.actions().bowlAdded({ ...sampleBowl, priceCents: 999, surcharges: [] });
     renderAt('/cart');
     expect(within(lineCard('Teriyaki Chicken Bowl')).queryByTestId('price-parts')).toBeNull();
   });
@@ -217,7 +213,7 @@ describe('cart page: each kind of item as itself', () => {
 
 describe('cart page: controls', () => {
   it('plus raises the quantity, rescales the line total and the order total, and says so politely', async () => {
-    cartStore.actions().bowlAdded(teriyakiBowl);
+    cartStore.actions().bowlAdded(sampleBowl);
     renderAt('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Teriyaki Chicken Bowl' }));
     expect(cartStore.getItems()[0]?.quantity).toBe(2);
@@ -234,7 +230,7 @@ describe('cart page: controls', () => {
   });
 
   it('minus lowers the quantity but never below 1, and explains why it is off at 1', async () => {
-    cartStore.actions().sandwichAdded(sandwich);
+    cartStore.actions().sandwichAdded(sampleSandwich);
     const id = cartStore.getItems()[0]?.id ?? '';
     cartStore.actions().quantityChanged(id, 2);
     renderAt('/cart');
@@ -255,7 +251,7 @@ describe('cart page: controls', () => {
   });
 
   it('plus stops at 99', async () => {
-    cartStore.actions().sandwichAdded(sandwich);
+    cartStore.actions().sandwichAdded(sampleSandwich);
     cartStore.actions().quantityChanged(cartStore.getItems()[0]?.id ?? '', 99);
     renderAt('/cart');
     const plus = screen.getByRole('button', { name: 'Increase quantity of Falafel Wrap' });
@@ -289,7 +285,7 @@ describe('cart page: controls', () => {
   });
 
   it('removing the last line shows the empty state, and Undo brings the cart back', async () => {
-    cartStore.actions().bowlAdded(teriyakiBowl);
+    cartStore.actions().bowlAdded(sampleBowl);
     renderAt('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Teriyaki Chicken Bowl' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();

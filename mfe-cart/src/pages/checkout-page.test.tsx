@@ -1,8 +1,8 @@
 import { cartStore } from '@campus/stores';
+import { sampleBowl, sampleCustomBowl, samplePlan } from '@campus/stores/cart-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customBowl, planBundle, teriyakiBowl } from '../test/cart-lines';
 import { renderAt } from '../test/render';
 
 beforeEach(() => cartStore.reset());
@@ -11,9 +11,9 @@ afterEach(() => cartStore.reset());
 describe('checkout placeholder', () => {
   it("says 'Checkout process coming soon!' with the order summary and a way back to the cart", async () => {
     const a = cartStore.actions();
-    a.bowlAdded(teriyakiBowl);
-    a.customBowlAdded(customBowl);
-    a.mealPlanAdded(planBundle);
+    a.bowlAdded(sampleBowl);
+    a.customBowlAdded(sampleCustomBowl);
+    a.mealPlanAdded(samplePlan);
     a.quantityChanged(cartStore.getItems()[0]?.id ?? '', 3);
     renderAt('/checkout');
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout process coming soon!' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { cartStore, favouritesStore, profileStore } from '@campus/stores';
+import { sampleBowl, sampleSandwich } from '@campus/stores/cart-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sandwich, teriyakiBowl } from '../test/cart-lines';
 import { dismissAllToasts, renderAt } from '../test/render';
 
 const saveTeriyaki = () =>
@@ -14,7 +14,7 @@ const saveTeriyaki = () =>
       proteinIds: ['halal-chicken', 'tofu'],
       picks: {},
     },
-    line: { type: 'bowl', item: { ...teriyakiBowl, priceCents: 1000 } },
+    line: { type: 'bowl', item: { ...sampleBowl, priceCents: 1000 } },
   });
 
 beforeEach(() => cartStore.reset());
@@ -63,7 +63,7 @@ describe('/favourites', () => {
   it('shows a favourite the menu no longer has as unavailable, and removes it', async () => {
     favouritesStore.actions().favouriteToggled({
       recipe: { kind: 'product', productId: 'retired-wrap' },
-      line: { type: 'sandwich', item: { ...sandwich, id: 'retired-wrap', title: 'Retired Wrap' } },
+      line: { type: 'sandwich', item: { ...sampleSandwich, id: 'retired-wrap', title: 'Retired Wrap' } },
     });
     renderAt('/favourites');
     const card = screen.getByRole('article', { name: 'Retired Wrap' });
@@ -77,8 +77,8 @@ describe('/favourites', () => {
 describe('cart: the diet check at the top', () => {
   it('flags every line that conflicts with the profile, with the reason, before checkout', () => {
     profileStore.actions().dietToggled('vegetarian');
-    cartStore.actions().bowlAdded(teriyakiBowl);
-    cartStore.actions().sandwichAdded(sandwich);
+    cartStore.actions().bowlAdded(sampleBowl);
+    cartStore.actions().sandwichAdded(sampleSandwich);
     renderAt('/cart');
     const check = screen.getByRole('region', { name: /doesn’t fit your diet|don’t fit your diet/ });
     expect(check).toHaveTextContent('Teriyaki Chicken Bowl: contains chicken (meat)');
@@ -96,7 +96,7 @@ describe('cart: the diet check at the top', () => {
   });
 
   it('says everything fits when it does, and nothing without a profile', () => {
-    cartStore.actions().sandwichAdded(sandwich);
+    cartStore.actions().sandwichAdded(sampleSandwich);
     const { unmount } = renderAt('/cart');
     expect(screen.queryByText(/fits your diet/)).toBeNull();
     unmount();

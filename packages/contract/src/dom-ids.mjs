@@ -24,6 +24,18 @@ export const TAP_ATTRIBUTE = 'data-tap';
 export const TAP_HELD_ATTRIBUTE = 'data-tap-held';
 
 /**
+ * The attribute of a slice's container: the remote it shows (`mfe_menu`). The remote's stylesheet applies inside it
+ * only; a tap inside it waits for that slice's code.
+ */
+export const REMOTE_ATTRIBUTE = 'data-remote';
+
+/** Put on a slice's container once React has committed the slice's code (with LIVE_EVENT): its controls answer. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** Put on `<html>` once React has committed the shell's own layout (with LIVE_EVENT): the shell's controls answer. */
+export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
+
+/**
  * The event (bubbling) a slice's container dispatches once React has committed the slice's code, and `<html>` once
  * the shell's own layout is committed: its controls answer taps from then on, and the held ones are replayed.
  */

@@ -126,33 +126,33 @@ describe('ids', () => {
 
 describe('prices', () => {
   it.each([
-    ['bowl uses price', bowl, 999],
-    ['custom bowl uses total price', custom, 1299],
-    ['sandwich uses price', sandwich, 849],
-    ['meal plan uses price', plan, 2199],
+    ['bowl uses price', bowl, 1149],
+    ['custom bowl uses total price', custom, 1449],
+    ['sandwich uses price', sandwich, 799],
+    ['meal plan uses price', plan, 2799],
   ])('%s', (_what, l, cents) => {
     expect(unitPriceCents(l)).toBe(cents);
   });
 
   it.each([
-    [1, 999],
-    [2, 1998],
-    [3, 2997],
-    [10, 9990],
+    [1, 1149],
+    [2, 2298],
+    [3, 3447],
+    [10, 11490],
   ])('line total at quantity %i is %i cents (unit price kept, total rescaled)', (q, total) => {
     expect(lineTotalCents({ ...bowl, quantity: q })).toBe(total);
   });
 
   it.each([
     [[], 0, 0],
-    [[bowl], 999, 1],
-    [[bowl, custom, sandwich, plan], 999 + 1299 + 849 + 2199, 4],
+    [[bowl], 1149, 1],
+    [[bowl, custom, sandwich, plan], 1149 + 1449 + 799 + 2799, 4],
     [
       [
         { ...bowl, quantity: 3 },
         { ...sandwich, quantity: 2 },
       ],
-      999 * 3 + 849 * 2,
+      1149 * 3 + 799 * 2,
       5,
     ],
   ] as [CartItem[], number, number][])('total and count of %#', (items, total, count) => {
@@ -191,8 +191,8 @@ describe('update quantity', () => {
 
   it('keeps the unit price and rescales the total', () => {
     const [updated] = setQuantity([custom], 'cart-b', 3);
-    expect(updated && unitPriceCents(updated)).toBe(1299);
-    expect(updated && lineTotalCents(updated)).toBe(3897);
+    expect(updated && unitPriceCents(updated)).toBe(1449);
+    expect(updated && lineTotalCents(updated)).toBe(4347);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { LIVE_EVENT, TAP_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from '@campus/contract/dom-ids';
+import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE, TAP_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTROL, type EarlyTaps, findByKey, holdEarlyClicks, keyOf, SHELL_LIVE_ATTRIBUTE } from './early-clicks';
+import { CONTROL, type EarlyTaps, findByKey, holdEarlyClicks, keyOf } from './early-clicks';
 
 /** What the shell does once React has committed a slice's code (slice-frame.tsx) or its own layout (layout.tsx). */
 const sliceGoesLive = (name: string) => {

@@ -1,4 +1,11 @@
-import { LIVE_EVENT, TAP_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from '@campus/contract/dom-ids';
+import {
+  LIVE_ATTRIBUTE,
+  LIVE_EVENT,
+  REMOTE_ATTRIBUTE,
+  SHELL_LIVE_ATTRIBUTE,
+  TAP_ATTRIBUTE,
+  TAP_HELD_ATTRIBUTE,
+} from '@campus/contract/dom-ids';
 
 /**
  * A page arrives as HTML and its code follows: a button tapped in between has no handler yet (the shell's, or a
@@ -31,13 +38,14 @@ export function controlOf(target: EventTarget | null): HTMLElement | null {
  */
 const GIVE_UP_MS = 60_000;
 
-/** The attribute the shell puts on `<html>` once its own controls answer. */
-export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
+/** The slice a control is in (its container), or null for the shell's own controls. */
+const sliceOf = (control: Element) => control.closest(`[${REMOTE_ATTRIBUTE}]`);
+const remoteOf = (control: Element) => sliceOf(control)?.getAttribute(REMOTE_ATTRIBUTE) ?? null;
 
 /** Whether React answers a tap on this control now: its slice's code is committed, or (outside slices) the shell's. */
 export function isLive(control: Element): boolean {
-  const slice = control.closest('[data-remote]');
-  return slice ? slice.hasAttribute('data-live') : document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE);
+  const slice = sliceOf(control);
+  return slice ? slice.hasAttribute(LIVE_ATTRIBUTE) : document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE);
 }
 
 /**
@@ -52,7 +60,7 @@ export interface TapKey {
 }
 
 const scopeOf = (remote: string | null, root: ParentNode): ParentNode | null =>
-  remote === null ? root : root.querySelector(`[data-remote="${CSS.escape(remote)}"]`);
+  remote === null ? root : root.querySelector(`[${REMOTE_ATTRIBUTE}="${CSS.escape(remote)}"]`);
 const named = (scope: ParentNode, id: string) =>
   [...scope.querySelectorAll<HTMLElement>(`[${TAP_ATTRIBUTE}]`)].filter((el) => el.getAttribute(TAP_ATTRIBUTE) === id);
 
@@ -63,7 +71,7 @@ export function keyOf(tapped: Element, root: ParentNode = document): TapKey | nu
     tapped instanceof HTMLLabelElement && !tapped.hasAttribute(TAP_ATTRIBUTE) ? (tapped.control ?? tapped) : tapped;
   const id = control.getAttribute(TAP_ATTRIBUTE);
   if (id === null) return null;
-  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
+  const remote = remoteOf(control);
   const scope = scopeOf(remote, root);
   return { remote, id, index: scope ? named(scope, id).indexOf(control as HTMLElement) : -1 };
 }
@@ -109,7 +117,7 @@ function dropAll(why: string): void {
 function partIsLive(remote: string | null): boolean {
   return remote === null
     ? document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE)
-    : document.querySelector(`[data-remote="${CSS.escape(remote)}"][data-live]`) !== null;
+    : document.querySelector(`[${REMOTE_ATTRIBUTE}="${CSS.escape(remote)}"][${LIVE_ATTRIBUTE}]`) !== null;
 }
 
 /**
@@ -155,7 +163,7 @@ function alreadyHeld(control: Element): boolean {
 
 function take(control: HTMLElement, since: number): void {
   if (!control.hasAttribute(TAP_HELD_ATTRIBUTE)) markHeld(control);
-  const remote = control.closest('[data-remote]')?.getAttribute('data-remote') ?? null;
+  const remote = remoteOf(control);
   held.push({ control, remote, key: keyOf(control), since });
   clearTimeout(giveUp);
   giveUp = setTimeout(() => dropAll('their controls did not become live within a minute'), GIVE_UP_MS);

@@ -1,11 +1,10 @@
-import { LIVE_EVENT } from '@campus/contract/dom-ids';
+import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { Toaster } from '@campus/stores';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { ScrollToTop } from '../components/scroll-to-top';
-import { SHELL_LIVE_ATTRIBUTE } from './early-clicks';
 
 /** Marks `<html>` once React has committed the shell in the browser, and says so: its own controls answer now. */
 function useShellLive(): void {

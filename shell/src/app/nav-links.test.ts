@@ -39,6 +39,8 @@ describe('navigation', () => {
     ['Smart Lockers', '/smart-lockers', true],
     ['Smart Value', '/smart-values', false],
     ['Help', '/about', false],
+    // As the owner lookup reads a path (the router shows the menu there too).
+    ['Menu', '/Menu/Country/jp/', true],
   ])('%s active on %s: %s', (label, path, active) => {
     expect(isNavLinkActive(link(label), path)).toBe(active);
   });

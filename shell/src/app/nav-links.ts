@@ -1,4 +1,5 @@
 import { PATHS } from '@campus/catalogue/paths';
+import { patternMatches } from '@campus/contract/routes';
 /** SPEC §2 Navigation: the ten links, in the spec's order. */
 export interface NavLinkDef {
   label: string;
@@ -28,12 +29,13 @@ export const NAV_LINKS: readonly NavLinkDef[] = [
   { label: 'Help', to: PATHS.help },
 ];
 
-const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-/** Home only on an exact match; the others by path prefix. */
+/**
+ * Home only on its own address; the others on theirs and every address below (`/menu/*`), read as the manifest's
+ * owner lookup reads a path.
+ */
 export function isNavLinkActive(link: NavLinkDef, pathname: string): boolean {
-  if (link.to === '/') return pathname === '/';
-  return [link.to, ...(link.alsoActiveOn ?? [])].some((p) => underPrefix(pathname, p));
+  if (link.to === PATHS.home) return patternMatches(PATHS.home, pathname);
+  return [link.to, ...(link.alsoActiveOn ?? [])].some((p) => patternMatches(`${p}/*`, pathname));
 }
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [

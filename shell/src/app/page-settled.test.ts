@@ -1,5 +1,5 @@
+import { SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_LIVE_ATTRIBUTE } from './early-clicks';
 import { afterPageSettles, pageIsLive } from './page-settled';
 
 const shellGoesLive = () => document.documentElement.setAttribute(SHELL_LIVE_ATTRIBUTE, '');

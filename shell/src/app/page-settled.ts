@@ -1,4 +1,4 @@
-import { SHELL_LIVE_ATTRIBUTE } from './early-clicks';
+import { LIVE_ATTRIBUTE, REMOTE_ATTRIBUTE, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
 
 /** A page that never says it settled (a tab in the background, a slice whose host is down) waits this long (ms). */
 export const SETTLE_LIMIT_MS = 10_000;
@@ -6,8 +6,8 @@ export const SETTLE_LIMIT_MS = 10_000;
 /** The page's code runs: the shell's layout, and the slice in <main> if the page has one (remote-outlet.tsx). */
 export function pageIsLive(doc: Document = document): boolean {
   if (!doc.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE)) return false;
-  const slice = doc.querySelector('main [data-remote]');
-  return slice === null || slice.hasAttribute('data-live');
+  const slice = doc.querySelector(`main [${REMOTE_ATTRIBUTE}]`);
+  return slice === null || slice.hasAttribute(LIVE_ATTRIBUTE);
 }
 
 const loaded = () =>
@@ -45,7 +45,7 @@ const live = () =>
     observer.observe(document.documentElement, {
       subtree: true,
       attributes: true,
-      attributeFilter: [SHELL_LIVE_ATTRIBUTE, 'data-live'],
+      attributeFilter: [SHELL_LIVE_ATTRIBUTE, LIVE_ATTRIBUTE],
     });
   });
 

@@ -1,4 +1,4 @@
-import { LIVE_EVENT } from '@campus/contract/dom-ids';
+import { LIVE_ATTRIBUTE, LIVE_EVENT, REMOTE_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
@@ -27,9 +27,8 @@ export function SliceFrame({
   return (
     <div
       ref={frame}
-      data-remote={remote}
+      {...{ [REMOTE_ATTRIBUTE]: remote, [LIVE_ATTRIBUTE]: committed ? '' : undefined }}
       data-release={release}
-      data-live={committed ? '' : undefined}
       className="contents"
     >
       {children}

@@ -1,0 +1,52 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { RELEASES_DIR } from '@campus/contract/fragment';
+
+/**
+ * What a team does to ship its slice (docs/deploy.md, "A team's day on a fleet"), for the tests that do it against the
+ * site the other tests use: the remote built with a release id of its own, the team's command run on that build, and
+ * what the test leaves behind taken away after.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * One remote's release under test: `build()` (in beforeAll) builds it into `dir` with release id `release`; `run()`
+ * runs a team's command as `npm run <command> -w <workspace> -- …` does; `cleanUp()` (in afterAll) removes the build
+ * and every release folder the test made.
+ */
+export function teamRelease({ workspace, release, dir }: { workspace: string; release: string; dir: string }) {
+  const releases = join(ROOT, workspace, RELEASES_DIR);
+  const folders = () => (existsSync(releases) ? readdirSync(releases) : []);
+  let before: string[] = [];
+  return {
+    dir,
+    /** Where the release tool keeps the remote's releases (one folder each, named by its content's hash). */
+    releases,
+    build(): void {
+      before = folders();
+      rmSync(dir, { recursive: true, force: true });
+      execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+        cwd: join(ROOT, workspace),
+        env: { ...process.env, NODE_ENV: 'production', VITE_RELEASE: release },
+        stdio: 'ignore',
+      });
+    },
+    /** Its exit code and all it said. */
+    run(command: 'release' | 'rollback' | 'preview', ...args: string[]): { code: number | null; output: string } {
+      const result = spawnSync(
+        process.execPath,
+        [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, workspace, ...args],
+        { cwd: join(ROOT, workspace), encoding: 'utf8', timeout: 120_000 },
+      );
+      return { code: result.status, output: `${result.stdout}${result.stderr}` };
+    },
+    cleanUp(): void {
+      for (const folder of folders()) {
+        if (!before.includes(folder)) rmSync(join(releases, folder), { recursive: true, force: true });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
