@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseJsonWith } from '@campus/contract/parse';
+import { PreloadListSchema } from '@campus/contract/preload-list';
 import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
@@ -17,14 +19,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 const workspaces = Object.keys(APPS.remotes);
 
 /**
- * The file of a remote's folder that its `./routes` expose loads (named in its remoteEntry.js): on every one of its
- * pages. @param {string} folder
+ * The file of a remote's folder that holds the module its `./routes` expose (its build names it in preload.json): on
+ * every one of its pages. @param {string} folder
  */
 function exposedModule(folder) {
-  const entry = readFileSync(join(folder, 'remoteEntry.js'), 'utf8');
-  const m = /["']\.\/routes["']\s*:[\s\S]*?import\(\s*[`'"]\.\/([^`'"]+\.js)[`'"]\s*\)/.exec(entry);
-  if (!m?.[1]) throw new Error(`no ./routes module found in ${folder}/remoteEntry.js`);
-  return m[1];
+  const list = parseJsonWith(PreloadListSchema, readFileSync(join(folder, 'preload.json'), 'utf8'), 'preload.json');
+  if (!list.ok) throw new Error(`${folder}/${list.message}`);
+  const file = list.value.exposes?.['./routes'];
+  if (!file) throw new Error(`${folder}/preload.json names no module for ./routes`);
+  return file;
 }
 
 /** Resolves once `url` answers. @param {string} url */
