@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { LIVE_EVENT, TAP_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CART_KEY, prepare, watchErrors } from './support';
@@ -313,13 +314,18 @@ async function tapTwice(page: Page, tapId: string): Promise<void> {
  * thread to other processes. On this 2-core machine shared with other benches and suites (load average 4–9, once with
  * a busy loop beside), the same code measured: pending drawn 10–194 ms after the tap; answers drawn 17–363 ms after
  * live (Add to Cart, Crispy Tofu, the filter) and 88–348 ms (the builder's next step: two taps, a new step drawn);
- * unslowed, Add to Cart's toast is drawn 17–18 ms after live and the builder's step 63–84 ms. So the bound allows four
- * times the aim (LOAD_TOLERANCE): a page that stopped answering at once — a timer, a transition, a chunk fetched at the
- * tap — is caught by the frame checks whatever the load, and an answer grown several times heavier by this bound.
+ * unslowed, Add to Cart's toast is drawn 17–18 ms after live and the builder's step 63–84 ms. At load average 14 with
+ * a busy loop beside (7 a core), one answer was in the page 110 ms after live and its frame drawn at 742 ms. So the
+ * bound allows four times the aim, or twice the machine's load a core (the 1-minute load average over the cores, read
+ * as the check runs) times the aim when that is more: a page that stopped answering at once — a timer, a transition,
+ * a chunk fetched at the tap — is caught by the frame checks whatever the load, and an answer grown several times
+ * heavier by this bound.
  */
 const AIM_MS = 100;
-const LOAD_TOLERANCE = 4;
-const BOUND_MS = AIM_MS * LOAD_TOLERANCE;
+function boundMs(): number {
+  const [lastMinute = 0] = loadavg();
+  return AIM_MS * Math.max(4, (2 * lastMinute) / availableParallelism());
+}
 
 /**
  * The double tap held once and replayed once; drawn pending in the first frame after the tap, and answered in the task
@@ -356,14 +362,15 @@ async function expectTimely(page: Page, { tapId, part, answer }: { tapId: string
     throw new Error(`not measured: ${JSON.stringify({ first, live, answered })}`);
   }
   const figures = { acknowledged: pendingDrawn - first.at, answered: answerDrawn - live.at };
+  const bound = boundMs();
   test.info().annotations.push({
     type: 'timing',
-    description: `${tapId}: drawn pending ${figures.acknowledged.toFixed(0)} ms after the tap; answer drawn ${figures.answered.toFixed(0)} ms after ${part} went live (in the page after ${(answered.at - live.at).toFixed(0)} ms); aim ${AIM_MS} ms, bound ${BOUND_MS} ms`,
+    description: `${tapId}: drawn pending ${figures.acknowledged.toFixed(0)} ms after the tap; answer drawn ${figures.answered.toFixed(0)} ms after ${part} went live (in the page after ${(answered.at - live.at).toFixed(0)} ms); aim ${AIM_MS} ms, bound ${bound.toFixed(0)} ms`,
   });
   expect(first.pendingInFirstFrame, 'drawn pending in the first frame after the tap').toBe(true);
   expect(live.answeredByFirstFrame, `answered before the first frame after ${part} went live`).toContain(answer);
-  expect(figures.acknowledged, 'ms from the tap to the frame showing it pending').toBeLessThanOrEqual(BOUND_MS);
-  expect(figures.answered, `ms from ${part} going live to the frame showing the answer`).toBeLessThanOrEqual(BOUND_MS);
+  expect(figures.acknowledged, 'ms from the tap to the frame showing it pending').toBeLessThanOrEqual(bound);
+  expect(figures.answered, `ms from ${part} going live to the frame showing the answer`).toBeLessThanOrEqual(bound);
 }
 
 test.describe('a tap made before the code: drawn pending, replayed once live, counted once', () => {
