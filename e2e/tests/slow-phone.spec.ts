@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { LIVE_EVENT, TAP_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CART_KEY, prepare, watchErrors } from './support';
@@ -175,56 +176,105 @@ test('$19.99 plan: every card and Add to Cart tapped at once make the bundle in 
 });
 
 /**
- * Taps made while the page's code is still on its way, timed by the page itself: each tap (its event's time), when its
- * control was drawn pending (the frame after the page's first script marked it), when each part went live (the
- * shell's LIVE_EVENT), and when each answer the test names first showed (a selector, and words it must hold).
+ * Taps made while the page's code is still on its way, timed by the page itself, from the moment the page handles
+ * each event (not the event's own time stamp: a busy machine delays the handling, not what the page does then) to the
+ * end of the frame that shows its outcome: the frame whose animation callbacks ran next, drawn by the end of its
+ * long-animation-frame entry, or — a frame not in that list took under 50 ms — by 50 ms after its callbacks or the
+ * first task after it, whichever came first (that task alone may queue behind a page's images arriving):
+ * - each tap: when it was handled, whether its control was drawn pending in the first frame after it, and when that
+ *   frame was drawn;
+ * - each part going live (the shell's LIVE_EVENT): when, and which answers the test names were on the page by the
+ *   first frame after it (answered in the very task the part went live in, nothing waited for);
+ * - each answer (a selector, and words it must hold): when it showed, and when the frame showing it was drawn.
  */
 type Answer = { name: string; selector: string; text?: string };
+/** A frame: when its animation callbacks ran, and when the first task after it ran. */
+type Frame = { callbacks: number; after?: number };
 type Probe = {
-  taps: { at: number; tap: string | null }[];
+  taps: { at: number; tap: string | null; pendingInFirstFrame?: boolean; frame?: Frame }[];
   replays: { at: number; tap: string | null }[];
-  held: { at: number; drawn?: number; tap: string | null }[];
-  live: { at: number; what: string }[];
-  answers: Record<string, number>;
+  held: { at: number; tap: string | null }[];
+  live: { at: number; what: string; answeredByFirstFrame?: string[] }[];
+  answers: Record<string, { at: number; frame?: Frame }>;
+  /** Long animation frames: [start of their rendering, end]. */
+  longFrames: [number, number][];
 };
 
+/** When the main thread had drawn that frame (see above), or undefined while its first task after has not run. */
+function drawnAt(frame: Frame | undefined, longFrames: Probe['longFrames']): number | undefined {
+  if (frame?.after === undefined) return undefined;
+  const long = longFrames.find(([renderStart, end]) => renderStart <= frame.callbacks && frame.callbacks <= end);
+  return long ? long[1] : Math.min(frame.after, frame.callbacks + 50);
+}
+
 function installProbe({ answers, liveEvent }: { answers: Answer[]; liveEvent: string }): void {
-  const probe: Probe = { taps: [], replays: [], held: [], live: [], answers: {} };
+  const probe: Probe = { taps: [], replays: [], held: [], live: [], answers: {}, longFrames: [] };
   (window as unknown as { __tapProbe: Probe }).__tapProbe = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { renderStart: number })[]) {
+      probe.longFrames.push([e.renderStart || e.startTime, e.startTime + e.duration]);
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const tapOf = (el: EventTarget | null) =>
     el instanceof Element ? (el.closest('[data-tap]')?.getAttribute('data-tap') ?? null) : null;
+  /** The next frame, timed; `inFrame()` in its animation callbacks, before it is drawn. */
+  const nextFrame = (inFrame?: () => void): Frame => {
+    const frame: Frame = { callbacks: Number.POSITIVE_INFINITY };
+    requestAnimationFrame(() => {
+      frame.callbacks = performance.now();
+      inFrame?.();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        frame.after = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+    return frame;
+  };
   // On the window, capturing: before the page's own listeners (they are on the document).
   window.addEventListener(
     'click',
-    (e) =>
-      (e.isTrusted ? probe.taps : probe.replays).push({
-        at: e.isTrusted ? e.timeStamp : performance.now(),
-        tap: tapOf(e.target),
-      }),
+    (e) => {
+      if (!e.isTrusted) {
+        probe.replays.push({ at: performance.now(), tap: tapOf(e.target) });
+        return;
+      }
+      const tap: Probe['taps'][number] = { at: performance.now(), tap: tapOf(e.target) };
+      probe.taps.push(tap);
+      const control = e.target instanceof Element ? e.target.closest('[data-tap]') : null;
+      tap.frame = nextFrame(() => {
+        tap.pendingInFirstFrame = !!control?.hasAttribute('data-tap-held');
+      });
+    },
     true,
   );
   window.addEventListener(
     liveEvent,
-    (e) =>
-      probe.live.push({ at: performance.now(), what: (e.target as Element).getAttribute('data-remote') ?? 'shell' }),
+    (e) => {
+      const live: Probe['live'][number] = {
+        at: performance.now(),
+        what: (e.target as Element).getAttribute('data-remote') ?? 'shell',
+      };
+      probe.live.push(live);
+      nextFrame(() => {
+        live.answeredByFirstFrame = Object.keys(probe.answers);
+      });
+    },
     true,
   );
   const check = () => {
     for (const a of answers) {
       if (a.name in probe.answers) continue;
       const el = document.querySelector(a.selector);
-      if (el && (!a.text || el.textContent?.includes(a.text))) probe.answers[a.name] = performance.now();
+      if (!el || (a.text && !el.textContent?.includes(a.text))) continue;
+      probe.answers[a.name] = { at: performance.now(), frame: nextFrame() };
     }
   };
   new MutationObserver((records) => {
     for (const r of records) {
       if (r.type !== 'attributes' || r.attributeName !== 'data-tap-held') continue;
       if (!(r.target as Element).hasAttribute('data-tap-held')) continue;
-      const entry: Probe['held'][number] = { at: performance.now(), tap: tapOf(r.target) };
-      probe.held.push(entry);
-      requestAnimationFrame(() => {
-        entry.drawn = performance.now();
-      });
+      probe.held.push({ at: performance.now(), tap: tapOf(r.target) });
     }
     check();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -259,42 +309,68 @@ async function tapTwice(page: Page, tapId: string): Promise<void> {
 }
 
 /**
- * The double tap held once and replayed once; how soon it was drawn pending (after the tap), replayed and answered
- * (after its part went live) kept as an annotation per test. The issue's aim is 100 ms for each; on this shared 2-core
- * machine they vary with its load (drawn pending 5–236 ms, answered 9–111 ms, the builder's next step ~0.5–0.75 s
- * after two replays), so they are recorded, not bound: a bound here would fail on load, not on a regression.
+ * The aim: a held tap shows pending on its control within 100 ms, and its answer within 100 ms of its part going live,
+ * on this slow phone. Timed in the page's clock (above), which still counts the time the machine gives the page's
+ * thread to other processes. On this 2-core machine shared with other benches and suites (load average 4–9, once with
+ * a busy loop beside), the same code measured: pending drawn 10–194 ms after the tap; answers drawn 17–363 ms after
+ * live (Add to Cart, Crispy Tofu, the filter) and 88–348 ms (the builder's next step: two taps, a new step drawn);
+ * unslowed, Add to Cart's toast is drawn 17–18 ms after live and the builder's step 63–84 ms. At load average 14 with
+ * a busy loop beside (7 a core), one answer was in the page 110 ms after live and its frame drawn at 742 ms. So the
+ * bound allows four times the aim, or twice the machine's load a core (the 1-minute load average over the cores, read
+ * as the check runs) times the aim when that is more: a page that stopped answering at once — a timer, a transition,
+ * a chunk fetched at the tap — is caught by the frame checks whatever the load, and an answer grown several times
+ * heavier by this bound.
+ */
+const AIM_MS = 100;
+function boundMs(): number {
+  const [lastMinute = 0] = loadavg();
+  return AIM_MS * Math.max(4, (2 * lastMinute) / availableParallelism());
+}
+
+/**
+ * The double tap held once and replayed once; drawn pending in the first frame after the tap, and answered in the task
+ * its part went live in (before the first frame after it: nothing waited for — no timer, transition, chunk or
+ * animation), each within its time.
  */
 async function expectTimely(page: Page, { tapId, part, answer }: { tapId: string; part: string; answer: string }) {
   await expect
     .poll(() =>
-      page.evaluate((name) => name in (window as unknown as { __tapProbe: Probe }).__tapProbe.answers, answer),
+      page.evaluate((name) => {
+        // Drawn, and a moment since for the long-animation-frame entries, which are reported after their frame.
+        const after = (window as unknown as { __tapProbe: Probe }).__tapProbe.answers[name]?.frame?.after;
+        return after !== undefined && performance.now() - after > 250;
+      }, answer),
     )
     .toBe(true);
   const probe = await page.evaluate(() => (window as unknown as { __tapProbe: Probe }).__tapProbe);
   const taps = probe.taps.filter((t) => t.tap === tapId);
-  const held = probe.held.filter((h) => h.tap === tapId);
   expect(taps).toHaveLength(2);
-  expect(held, 'the double tap is held once').toHaveLength(1);
+  expect(
+    probe.held.filter((h) => h.tap === tapId),
+    'the double tap is held once',
+  ).toHaveLength(1);
   expect(
     probe.replays.filter((r) => r.tap === tapId),
     'and replayed once',
   ).toHaveLength(1);
   const [first] = taps;
-  const [mark] = held;
-  const replayed = probe.replays.find((r) => r.tap === tapId);
   const live = probe.live.find((l) => l.what === part);
   const answered = probe.answers[answer];
-  expect(first && mark?.drawn !== undefined && replayed && live && answered !== undefined).toBe(true);
-  if (!first || mark?.drawn === undefined || !replayed || !live || answered === undefined) return;
-  const figures = {
-    acknowledged: mark.drawn - first.at,
-    replayed: replayed.at - live.at,
-    answered: answered - live.at,
-  };
+  const pendingDrawn = drawnAt(first?.frame, probe.longFrames);
+  const answerDrawn = drawnAt(answered?.frame, probe.longFrames);
+  if (!first || pendingDrawn === undefined || !live || !answered || answerDrawn === undefined) {
+    throw new Error(`not measured: ${JSON.stringify({ first, live, answered })}`);
+  }
+  const figures = { acknowledged: pendingDrawn - first.at, answered: answerDrawn - live.at };
+  const bound = boundMs();
   test.info().annotations.push({
     type: 'timing',
-    description: `${tapId}: drawn pending ${figures.acknowledged.toFixed(0)} ms after the tap; replayed ${figures.replayed.toFixed(0)} ms and answered ${figures.answered.toFixed(0)} ms after ${part} went live`,
+    description: `${tapId}: drawn pending ${figures.acknowledged.toFixed(0)} ms after the tap; answer drawn ${figures.answered.toFixed(0)} ms after ${part} went live (in the page after ${(answered.at - live.at).toFixed(0)} ms); aim ${AIM_MS} ms, bound ${bound.toFixed(0)} ms`,
   });
+  expect(first.pendingInFirstFrame, 'drawn pending in the first frame after the tap').toBe(true);
+  expect(live.answeredByFirstFrame, `answered before the first frame after ${part} went live`).toContain(answer);
+  expect(figures.acknowledged, 'ms from the tap to the frame showing it pending').toBeLessThanOrEqual(bound);
+  expect(figures.answered, `ms from ${part} going live to the frame showing the answer`).toBeLessThanOrEqual(bound);
 }
 
 test.describe('a tap made before the code: drawn pending, replayed once live, counted once', () => {
@@ -368,7 +444,8 @@ test.describe('a tap made before the code: drawn pending, replayed once live, co
     await tapTwice(page, tapId);
     code.open();
     await expect(page.getByTestId('step-indicator')).toContainText('Step 2 of 7');
-    // The base's tap is replayed first, then Next's, each in a task of its own, then React draws the whole next step.
+    // The base's tap is replayed first, then Next's once React has answered the base (a microtask after it), and the
+    // next step is drawn at once (the address follows as the router's transition): all before the next frame.
     await expectTimely(page, { tapId, part: 'mfe_builder', answer: 'step 2' });
     await expect(page.getByTestId('step-indicator')).toContainText('Step 2 of 7');
     expect(errors).toEqual([]);

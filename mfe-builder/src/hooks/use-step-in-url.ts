@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from '@campus/router';
 import { useInBrowser } from '@campus/ui/server-drawn';
-import { useEffect } from 'react';
+import { startTransition, useEffect, useOptimistic } from 'react';
 import type { Selections } from '../domain/selection';
 import { addressNeedsFix, stepSlug, stepToShow } from '../domain/step-url';
 
@@ -11,13 +11,19 @@ type StepState = { builderStepFrom: number | null } | null;
  * The builder's step, read from and written to the address (`?step=`, other query keys such as `?theme=` kept):
  * Next and Edit push a history entry, so the phone's Back button walks back through the steps; a reload stays put.
  * An address naming a step that isn't reachable yet is corrected in place to the step actually shown.
+ *
+ * The router draws a new address as a transition: the whole page again (header, footer, every reader of the
+ * location), in slices between frames — on a slow phone the next step showed 0.5–1.9 s after Next. So the step moved
+ * to is shown at once (an optimistic state: an urgent render of this page only) while the address follows; once the
+ * router has drawn it, the address says the same step.
  */
 export function useStepInUrl(selections: Selections) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const slug = params.get('step');
-  const index = stepToShow(slug, selections);
+  const inAddress = stepToShow(slug, selections);
+  const [index, show] = useOptimistic(inAddress);
   // While the server's HTML is adopted, the bowl is the server's (empty): the stored one comes right after, and only
   // then may the address be judged (a reload on ?step=protein would otherwise be sent back to the first step).
   const inBrowser = useInBrowser();
@@ -28,23 +34,31 @@ export function useStepInUrl(selections: Selections) {
     return `?${next.toString()}`;
   };
 
-  // Runs when the shown step or the address's step changes; addressFor and the rest follow from those.
+  // Runs when the address's step or the step it allows changes; addressFor and the rest follow from those. (Judged on
+  // the address as drawn, not the step shown ahead of it: the address moved to is right already.)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what matters here
   useEffect(() => {
-    if (inBrowser && addressNeedsFix(slug, index)) {
-      navigate(addressFor(index), { replace: true, state: location.state });
+    if (inBrowser && addressNeedsFix(slug, inAddress)) {
+      navigate(addressFor(inAddress), { replace: true, state: location.state });
     }
-  }, [index, slug, inBrowser]);
+  }, [inAddress, slug, inBrowser]);
+
+  /** Shows `step` now, and moves the address there (the router's transition, which the optimistic step waits for). */
+  const moveTo = (step: number, move: () => void) =>
+    startTransition(() => {
+      show(step);
+      move();
+    });
 
   return {
     index,
     goTo(step: number, from: number | null = null) {
-      navigate(addressFor(step), { state: { builderStepFrom: from } satisfies StepState });
+      moveTo(step, () => navigate(addressFor(step), { state: { builderStepFrom: from } satisfies StepState }));
     },
     goBack() {
       // Came here by Next from the step before: step back in history (as the phone's Back button would).
-      if ((location.state as StepState)?.builderStepFrom === index - 1) navigate(-1);
-      else navigate(addressFor(index - 1), { replace: true });
+      if ((location.state as StepState)?.builderStepFrom === index - 1) moveTo(index - 1, () => navigate(-1));
+      else moveTo(index - 1, () => navigate(addressFor(index - 1), { replace: true }));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { cartStore, Toaster } from '@campus/stores';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUILDER_STORAGE_KEY, builderStore } from '../store/builder-store';
@@ -241,6 +243,48 @@ describe('/build-your-own', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(address()).toBe('/build-your-own?theme=mexico'));
     expect(choice(/Quinoa/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the next step in the task of the tap (a slow phone): the address follows, as the router draws it', async () => {
+    // A root of its own and no act(): between the tap and the check only microtasks run, so a step drawn by the
+    // router's transition (a task, or many on a slow phone) would not be on screen yet.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const microtasks = async () => {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+    };
+    try {
+      flushSync(() =>
+        root.render(
+          <MemoryRouter initialEntries={['/build-your-own']}>
+            <AddressBar />
+            <Routes>
+              <Route path="/build-your-own" element={<BuildYourOwnPage />} />
+            </Routes>
+          </MemoryRouter>,
+        ),
+      );
+      choice(/Quinoa/).click();
+      await microtasks();
+      next().click();
+      await microtasks();
+      expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 2 of 7');
+      expect(screen.getByRole('heading', { level: 2, name: /protein/i })).toHaveFocus();
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/build-your-own$/);
+      await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/build-your-own?step=protein'));
+      expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 2 of 7');
+      screen.getByRole('button', { name: 'Back' }).click();
+      await microtasks();
+      expect(screen.getByTestId('step-indicator')).toHaveTextContent('Step 1 of 7');
+      await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/build-your-own$/));
+    } finally {
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it.each([

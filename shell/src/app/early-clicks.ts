@@ -102,8 +102,18 @@ interface HeldTap {
 const held: HeldTap[] = [];
 /** True while a held tap is being replayed: that click is React's, not one to hold again. */
 let replaying = false;
-let next: ReturnType<typeof setTimeout> | undefined;
+/** A replay is queued (a microtask): the live signal and a tap taken over may both ask for one. */
+let replayQueued = false;
 let giveUp: ReturnType<typeof setTimeout> | undefined;
+
+function queueReplay(): void {
+  if (replayQueued) return;
+  replayQueued = true;
+  queueMicrotask(() => {
+    replayQueued = false;
+    replay();
+  });
+}
 
 function dropAll(why: string): void {
   held.length = 0;
@@ -123,10 +133,12 @@ function partIsLive(remote: string | null): boolean {
 /**
  * Replays the oldest held tap once its part of the page is live (later ones wait their turn: taps keep their order),
  * on its control — the node tapped, or, when React drew that part anew, the control with its key — then the next one
- * in a task of its own, so React has drawn the answer to one before the next (Quinoa, then Next).
+ * in a microtask of its own: after React's, which renders and commits the answer to a tap (its updates from a click
+ * are synchronous, flushed in a microtask queued by the click), so the next tap's handler sees that answer (Quinoa
+ * chosen, then Next), and all of them are answered in the task the page went live in, drawn in its next frame. (A task
+ * per tap let a frame, and whatever else was queued, in between: the builder's Next answered 0.3 s after its base.)
  */
 function replay(): void {
-  next = undefined;
   for (let first = held[0]; first; first = held[0]) {
     if (!partIsLive(first.remote)) return;
     held.shift();
@@ -145,7 +157,7 @@ function replay(): void {
     } finally {
       replaying = false;
     }
-    if (held.length) next = setTimeout(replay, 0);
+    if (held.length) queueReplay();
     return;
   }
   clearTimeout(giveUp);
@@ -167,7 +179,7 @@ function take(control: HTMLElement, since: number): void {
   held.push({ control, remote, key: keyOf(control), since });
   clearTimeout(giveUp);
   giveUp = setTimeout(() => dropAll('their controls did not become live within a minute'), GIVE_UP_MS);
-  if (held.length === 1 && partIsLive(remote)) next ??= setTimeout(replay, 0);
+  if (held.length === 1 && partIsLive(remote)) queueReplay();
 }
 
 function hold(event: MouseEvent): void {
@@ -186,7 +198,7 @@ export type EarlyTaps = { controls: string; take: () => { target: Element; since
 
 /** Out of React's commit (the event comes from an effect), at once after it: the answer within a frame of live. */
 function onLive(): void {
-  if (held.length) queueMicrotask(() => next === undefined && replay());
+  if (held.length) queueReplay();
 }
 
 /**
@@ -206,8 +218,6 @@ export function holdEarlyClicks(): () => void {
   return () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener(LIVE_EVENT, onLive);
-    clearTimeout(next);
-    next = undefined;
     dropAll('');
   };
 }

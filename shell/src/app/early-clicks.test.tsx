@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE, TAP_ATTRIBUTE, TAP_HELD_ATTRIBUTE } from '@campus/contract/dom-ids';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTROL, type EarlyTaps, findByKey, holdEarlyClicks, keyOf } from './early-clicks';
 
@@ -16,6 +19,10 @@ const shellGoesLive = () => {
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 /** Lets the microtask and the zero-delay tasks the replay runs in pass (fake timers count such a task 1 ms). */
 const settleAll = () => vi.advanceTimersByTimeAsync(20);
+/** Lets queued microtasks run, and no task. */
+const microtasks = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
 
 let stop: (() => void) | undefined;
 const start = () => {
@@ -55,7 +62,9 @@ describe('taps before hydration', () => {
     shellGoesLive();
     await Promise.resolve(); // the live signal's microtask: the first tap at once
     expect(seen).toEqual(['b']);
-    await settleAll(); // then one per task, so React draws each before the next
+    // Then each in a microtask of its own (after React's, which answers the one before), all in this same task: no
+    // timer, no frame in between.
+    await microtasks();
     expect(seen).toEqual(['b', 'a', 'c']);
     expect(document.querySelectorAll(`[${TAP_HELD_ATTRIBUTE}], [aria-busy]`)).toHaveLength(0);
     // Live now, nothing held: a tap goes straight through.
@@ -102,6 +111,45 @@ describe('taps before hydration', () => {
     shellGoesLive();
     await settleAll();
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+/** A step that needs a choice before Next, as the builder's: Next reads the choice from its render. */
+function Step({ onNext }: { onNext: (chosen: string | null) => void }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <div data-remote="mfe_builder">
+      <button type="button" id="quinoa" aria-pressed={chosen === 'quinoa'} onClick={() => setChosen('quinoa')}>
+        Quinoa
+      </button>
+      <button type="button" id="next" onClick={() => onNext(chosen)}>
+        Next
+      </button>
+    </div>
+  );
+}
+
+describe('held taps on React controls', () => {
+  it('are answered in order within the task the part went live in: each tap sees the answer to the one before', async () => {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      start();
+      document.body.innerHTML = '<div id="root"></div>';
+      const root = createRoot(byId('root'));
+      const nexts: (string | null)[] = [];
+      flushSync(() => root.render(<Step onNext={(chosen) => nexts.push(chosen)} />));
+      byId('quinoa').click();
+      byId('next').click();
+      expect(nexts).toEqual([]);
+      sliceGoesLive('mfe_builder');
+      await microtasks();
+      expect(nexts).toEqual(['quinoa']);
+      expect(byId('quinoa').getAttribute('aria-pressed')).toBe('true');
+      root.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
 
