@@ -14,9 +14,10 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /**
- * The shell's live manifest is what is live now, not what was built: a copy compressed at build time goes stale at the
- * first release, and nginx's gzip_static sends the stale copy whatever the file's age (browsers read the old manifest;
- * the service worker saw a release other than the page's and reloaded it). Compressed per request instead.
+ * The shell's manifest is what is live now, not what was built: the layout server answers `/remotes.json` from the
+ * release store, compressed per request. A copy of the build's file compressed here would be a stale second answer
+ * wherever a server sent files from the folder (nginx's gzip_static sends it whatever its age: browsers read an old
+ * manifest, and the service worker, seeing a release other than the page's, reloaded it).
  */
 const LIVE_DOCUMENTS = new Set(['remotes.json']);
 
