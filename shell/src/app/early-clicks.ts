@@ -38,15 +38,8 @@ export function controlOf(target: EventTarget | null): HTMLElement | null {
  */
 const GIVE_UP_MS = 60_000;
 
-/** The slice a control is in (its container), or null for the shell's own controls. */
-const sliceOf = (control: Element) => control.closest(`[${REMOTE_ATTRIBUTE}]`);
-const remoteOf = (control: Element) => sliceOf(control)?.getAttribute(REMOTE_ATTRIBUTE) ?? null;
-
-/** Whether React answers a tap on this control now: its slice's code is committed, or (outside slices) the shell's. */
-export function isLive(control: Element): boolean {
-  const slice = sliceOf(control);
-  return slice ? slice.hasAttribute(LIVE_ATTRIBUTE) : document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE);
-}
+/** The slice a control is in (its container's name), or null for the shell's own controls. */
+const remoteOf = (control: Element) => control.closest(`[${REMOTE_ATTRIBUTE}]`)?.getAttribute(REMOTE_ATTRIBUTE) ?? null;
 
 /**
  * Which control a held tap was on, said so it can be found again when React draws that part anew (a boundary the
@@ -124,6 +117,7 @@ function dropAll(why: string): void {
 }
 
 /** Whether the part of the page a tap was held in (a slice by its name; null: the shell's own) answers now. */
+/** Whether React answers a tap in this part now: its slice's code is committed, or (the shell: null) the shell's. */
 function partIsLive(remote: string | null): boolean {
   return remote === null
     ? document.documentElement.hasAttribute(SHELL_LIVE_ATTRIBUTE)
@@ -187,7 +181,7 @@ function hold(event: MouseEvent): void {
   const control = controlOf(event.target);
   if (!control || control.closest('a[href]') || !control.closest('#root')) return;
   // A live control with nothing held before it: the tap is React's. Behind held taps, it waits its turn.
-  if (isLive(control) && held.length === 0) return;
+  if (partIsLive(remoteOf(control)) && held.length === 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!alreadyHeld(control)) take(control, Date.now());
