@@ -4,6 +4,8 @@ export const NGINX: string;
 export const BROTLI_STATIC_MODULE: string;
 /** The nginx test's front (one layout server). */
 export const shellOrigin: string;
+/** The nginx test's front's own release store (`file:` URL), seeded by startFront. */
+export const frontStoreUrl: string;
 /** Each remote's HTTPS origin by its federation name (the nginx test's front). */
 export const remoteOrigins: Record<string, string>;
 /** The single-bundle build behind the nginx test's front (the bench's; `startFront({ withMono: true })`). */

@@ -63,6 +63,8 @@ const NGINX_FRONT = frontOf({
   layoutPorts: [APPS.nginxTest.layoutPort],
 });
 export const shellOrigin = NGINX_FRONT.shellOrigin;
+/** The nginx test's front's own release store (startFront seeds it with the front's origins). */
+export const frontStoreUrl = `file:${NGINX_FRONT.dir}/.release-store`;
 export const remoteOrigins = NGINX_FRONT.remoteOrigins;
 /** The single-bundle build (`npm run start:mono`'s server) behind the nginx test's front, for the bench only. */
 export const monoOrigin = `https://${HOST}:${APPS.nginxTest.monoPort}`;
@@ -237,7 +239,7 @@ export async function startNginx(front) {
 export async function startFront(variants = {}) {
   const front = NGINX_FRONT;
   const DIR = front.dir;
-  const storeUrl = `file:${DIR}/.release-store`;
+  const storeUrl = frontStoreUrl;
   await seedReleaseStore(storeUrl, prepareFront(front, variants));
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
+import { CANARY_COOKIE } from '@campus/contract/preview';
+import { openReleaseStore, update } from '@campus/release-store/store.mjs';
+import { expect, request as requests, test } from '@playwright/test';
+import { frontStoreUrl, NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
 import { prepare, watchErrors } from './support';
 
 /**
@@ -94,5 +96,50 @@ test('the manifest nginx sends is the live one, compressed or not, never the cop
     expect(res.status()).toBe(200);
     const { remotes } = (await res.json()) as { remotes: { name: string; entry: string }[] };
     for (const r of remotes) expect(r.entry, `${r.name} (${encoding})`).toBe(`${remoteOrigins[r.name]}/remoteEntry.js`);
+  }
+});
+
+test("a cookie the layout server sets (a canary visitor's) comes through nginx marked Secure", async () => {
+  // A canary of the live cart line at 100 %, written to the front's store as the release tool would: every new
+  // visitor is given the canary cookie by the layout server behind nginx.
+  const store = openReleaseStore(frontStoreUrl);
+  const setCanary = (percent: number | null) =>
+    update(
+      store,
+      (state) => {
+        const line = state.manifest.remotes.find((r) => r.name === 'mfe_cart');
+        if (!line) throw new Error("no mfe_cart line in the front's store");
+        const { mfe_cart: _, ...others } = state.canary;
+        state.canary =
+          percent === null
+            ? others
+            : { ...others, mfe_cart: { line, percent, release: 'nginx-cookie', at: new Date().toISOString() } };
+        return state;
+      },
+      { what: `nginx test: canary ${percent ?? 'removed'}` },
+    );
+  try {
+    expect((await setCanary(100)).ok).toBe(true);
+    /** A new visitor's Set-Cookie for /cart (a context of its own each time: no cookie sent). */
+    const newVisitor = async () => {
+      const context = await requests.newContext({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
+      try {
+        return (await context.get('/cart')).headers()['set-cookie'] ?? '';
+      } finally {
+        await context.dispose();
+      }
+    };
+    let cookie = '';
+    await expect
+      .poll(async () => (cookie = await newVisitor()), {
+        timeout: 15_000,
+        message: 'the layout server took the canary',
+      })
+      .toContain(`${CANARY_COOKIE}=`);
+    const attributes = cookie.split(';').map((a) => a.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax', 'path=/']));
+  } finally {
+    await setCanary(null);
+    await store.close();
   }
 });
