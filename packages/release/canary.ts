@@ -2,7 +2,7 @@ import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview'
 import type { ReleaseState } from '@campus/contract/release-state';
 import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
-import { checkRoutes, type ManifestLine } from './checks';
+import { checkRoutes, type ManifestLine, routeCollisions } from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
@@ -150,6 +150,38 @@ function removeCanary(store: ReleaseStore, name: string, action: Action, entry: 
 }
 
 /**
+ * The swap `--promote` makes, on the state live when it lands: the canary's line (if it is still `entry`) becomes the
+ * live one, pushed on the history (a rollback returns to the line before), logged, and the canary ends. Its routes
+ * are checked against the other lines of THAT state: another team's release may have claimed one of its paths while
+ * the canary ran (a release is checked against the live lines only). Null when there is nothing to promote.
+ */
+export function promotedState(
+  state: ReleaseState,
+  name: string,
+  entry: string,
+): { state: ReleaseState; previous: ManifestLine } | { collisions: string[] } | null {
+  const c = state.canary?.[name];
+  const index = state.manifest.remotes.findIndex((r) => r.name === name);
+  const current = state.manifest.remotes[index];
+  if (!c || c.line.entry !== entry || !current) return null;
+  const collisions = routeCollisions(c.line.routes, name, state.manifest);
+  if (collisions.length > 0) return { collisions };
+  const { [name]: _, ...rest } = state.canary ?? {};
+  const next: ReleaseState = {
+    ...state,
+    manifest: { ...state.manifest, remotes: state.manifest.remotes.with(index, c.line) },
+    history: {
+      ...state.history,
+      releases: { ...state.history.releases, [name]: [...(state.history.releases[name] ?? [current]), c.line] },
+      log: [...state.history.log],
+    },
+    canary: rest,
+  };
+  logged(next, name, 'promote', current.entry, c.line.entry);
+  return { state: next, previous: current };
+}
+
+/**
  * `--promote`: the health check against the canary first (as one of its visitors); then ONE swap makes the canary's
  * line the live one, pushes it on the history (so a rollback returns to the line before) and ends the canary; then
  * the health check of the live site, switched back by itself if it fails.
@@ -177,24 +209,20 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
     }
     /** The line it replaced. */
     let previous: ManifestLine | undefined;
+    let collisions: string[] = [];
     const promoted = await update(
       store,
       (next) => {
-        const c = next.canary?.[name];
-        const index = next.manifest.remotes.findIndex((r) => r.name === name);
-        const current = next.manifest.remotes[index];
-        if (!c || c.line.entry !== running.line.entry || !current) return null;
-        previous = current;
-        next.manifest = { ...next.manifest, remotes: next.manifest.remotes.with(index, c.line) };
-        next.history.releases[name] = [...(next.history.releases[name] ?? [current]), c.line];
-        const { [name]: _, ...rest } = next.canary ?? {};
-        next.canary = rest;
-        logged(next, name, 'promote', current.entry, c.line.entry);
-        return next;
+        const swap = promotedState(next, name, running.line.entry);
+        collisions = swap && 'collisions' in swap ? swap.collisions : [];
+        if (!swap || 'collisions' in swap) return null;
+        previous = swap.previous;
+        return swap.state;
       },
       { what: `promote of ${name} ${running.release}`, onConflict: (message) => log(message) },
     );
     if (!promoted.ok) return { ok: false, failures: [promoted.message] };
+    if (collisions.length > 0) return { ok: false, failures: [...collisions, 'not promoted: nothing changed'] };
     if (promoted.unchanged || !previous) {
       return { ok: false, failures: [`the canary of ${name} changed meanwhile: nothing promoted`] };
     }

@@ -145,9 +145,14 @@ export async function checkExposes(dir: string, info: SliceInfo, remote: Federat
 /** No path the release claims is claimed by another live remote. */
 export function checkRoutes(info: SliceInfo, name: string, live: Live): string[] {
   if (!info.routes || info.routes.length === 0) return ['routes: the release names no route patterns (ssr.json)'];
+  return routeCollisions(info.routes, name, live.manifest);
+}
+
+/** Each of `routes` (remote `name`'s) that overlaps a path another remote of `manifest` owns, named with its owner. */
+export function routeCollisions(routes: readonly string[], name: string, manifest: Live['manifest']): string[] {
   const failures: string[] = [];
-  for (const pattern of info.routes) {
-    for (const other of live.manifest.remotes) {
+  for (const pattern of routes) {
+    for (const other of manifest.remotes) {
       if (other.name === name) continue;
       const clash = other.routes.find((p) => patternsOverlap(pattern, p));
       if (clash) failures.push(`colliding route: ${pattern} overlaps ${clash}, owned by ${other.name}`);
