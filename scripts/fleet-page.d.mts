@@ -1,5 +1,7 @@
 import type { Manifest } from '@campus/contract/manifest';
 
+/** The entry of remote `name` in the lines a page was composed with (its boot data), if any (fleet-page.mjs). */
+export function pageLine(body: string, name: string): string | undefined;
 /** The folder a remoteEntry.js URL is served from. */
 export function folderOf(entry: string): string;
 /** Why this page is not from one revision, or undefined when it is (fleet-page.mjs). */

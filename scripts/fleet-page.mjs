@@ -1,4 +1,4 @@
-import { REVISION_HEADER } from '@campus/contract/boot';
+import { parseBootDataJson, REVISION_HEADER } from '@campus/contract/boot';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { RELEASES_DIR } from '@campus/contract/fragment';
 
@@ -11,6 +11,16 @@ import { RELEASES_DIR } from '@campus/contract/fragment';
  */
 
 const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
+
+/**
+ * The entry of remote `name` in the lines a page was composed with (its boot data: a canary visitor's lines are the
+ * canary's), or undefined when the page has none.
+ * @param {string} body @param {string} name @returns {string | undefined}
+ */
+export function pageLine(body, name) {
+  const boot = parseBootDataJson(BOOT.exec(body)?.[1] ?? '');
+  return boot.ok ? boot.value.manifest?.remotes.find((r) => r.name === name)?.entry : undefined;
+}
 
 /** @param {string} entry a remoteEntry.js URL @returns {string} the folder it is served from */
 export const folderOf = (entry) => new URL('./', entry).href;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Manifest } from '@campus/contract/manifest';
 import { describe, expect, it } from 'vitest';
-import { mixedRevision } from './fleet-page.mjs';
+import { mixedRevision, pageLine } from './fleet-page.mjs';
 
 const remoteOrigins = { mfe_info: 'https://localhost:4315', mfe_menu: 'https://localhost:4311' };
 const manifest = (infoFolder: string): Manifest => ({
@@ -59,5 +59,14 @@ describe('the fleet test: is a page composed from one revision?', () => {
     expect(mixedRevision({ ...page(8, { revision: 8, manifest: OLD }, ''), headers: {} })).toMatch(
       /no X-Release-Revision/,
     );
+  });
+});
+
+describe("a page's own lines (pageLine)", () => {
+  it("reads a remote's entry from the boot data the page was composed with; none without boot data", () => {
+    const { body } = page(8, { revision: 8, manifest: NEW }, 'releases/0123456789abcdef/');
+    expect(pageLine(body, 'mfe_info')).toBe('https://localhost:4315/releases/0123456789abcdef/remoteEntry.js');
+    expect(pageLine(body, 'mfe_cart')).toBeUndefined();
+    expect(pageLine('<!doctype html><p>no boot data</p>', 'mfe_info')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
+import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview';
 import { openReleaseStore } from '@campus/release-store/store.mjs';
 import { expect, test } from '@playwright/test';
 import {
@@ -15,6 +16,7 @@ import {
   team,
   waitForRevision,
 } from '../../scripts/fleet.mjs';
+import { pageLine } from '../../scripts/fleet-page.mjs';
 import { NGINX } from '../../scripts/nginx-front.mjs';
 
 /**
@@ -177,6 +179,33 @@ test('the store stops: pages keep coming from the last known good revision and h
   const back = await switched('rollback', 'mfe-info');
   expect(Math.max(...back.ms), `ms to each server: ${back.ms}`).toBeLessThan(SWITCH_MS);
   expectClean(await after.stop());
+});
+
+test('a canary on the fleet: every layout server gives a visitor the same side, by their cookie; --abort puts everyone back on every server', async () => {
+  const liveEntry = lineOf(await live(), 'mfe_info')?.entry;
+  const started = await switched('release', 'mfe-info', ['--canary=50', '--from', candidate('mfe-info')]);
+  expect(started.output).toContain('at 50 % of visitors, healthy');
+  const canaryEntry = started.after.state.canary.mfe_info?.line.entry;
+  expect(canaryEntry).toBeTruthy();
+  expect(canaryEntry).not.toBe(liveEntry);
+
+  /** The mfe_info line a server composed this visitor's page with (asked directly, not through nginx). */
+  const sideOf = async (port: number, id: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}/about`, { headers: { cookie: `${CANARY_COOKIE}=${id}` } });
+    return pageLine(await response.text(), 'mfe_info');
+  };
+  const visitors = Array.from({ length: 24 }, () => newVisitorId());
+  const seen = await Promise.all(visitors.map((id) => Promise.all(PORTS.map((port) => sideOf(port, id)))));
+  visitors.forEach((id, i) => {
+    const side = inCanary(id, 'mfe_info', 50) ? canaryEntry : liveEntry;
+    expect(seen[i], `visitor ${id} from :${PORTS.join(', :')}`).toEqual(PORTS.map(() => side));
+  });
+  // Both sides had visitors (24 at 50 %: all on one side once in ~8 million).
+  expect(new Set(seen.flat())).toEqual(new Set([liveEntry, canaryEntry]));
+
+  await switched('release', 'mfe-info', ['--abort']);
+  const after = await Promise.all(visitors.map((id) => Promise.all(PORTS.map((port) => sideOf(port, id)))));
+  expect(new Set(after.flat())).toEqual(new Set([liveEntry]));
 });
 
 test('two teams release at the same moment from two shells: both recorded in order, or one refused saying why; no line lost', async () => {
