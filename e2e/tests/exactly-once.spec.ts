@@ -1,6 +1,6 @@
 import { expect, type Response, test } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
-import { prepare } from './support';
+import { prepare, visitEveryRemote } from './support';
 
 /**
  * Issue "performance": on a journey through all five remotes, react, react-dom, the router, zustand,
@@ -30,20 +30,7 @@ test('a journey through every remote downloads each shared library once', async 
   });
 
   await page.goto('/');
-  // A journey through the running site: a link followed before the page runs is a plain page load (every file again).
-  await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, remote] of [
-    ['Menu', 'mfe_menu'],
-    ['Build Your Own', 'mfe_builder'],
-    ['Meal Plans', 'mfe_plans'],
-    ['Smart Lockers', 'mfe_info'],
-  ] as const) {
-    await nav.getByRole('link', { name: label, exact: true }).click();
-    await expect(page.locator(`[data-remote=${remote}][data-live] h1`).first()).toBeVisible();
-  }
-  await page.getByRole('link', { name: /^Cart, / }).click();
-  await expect(page.locator('[data-remote=mfe_cart][data-live] h1').first()).toBeVisible();
+  await visitEveryRemote(page, 'Smart Lockers');
   await page.waitForLoadState('networkidle');
 
   const urls = scripts.map((r) => r.url());

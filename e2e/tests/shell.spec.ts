@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_ORIGINS } from './origins';
-import { bowlLine, CART_KEY, prepare, watchErrors } from './support';
+import { bowlLine, CART_KEY, prepare, visitEveryRemote, watchErrors } from './support';
 
 const NAV = [
   ['Home', '/'],
@@ -172,20 +172,7 @@ test.describe('the one cart', () => {
   test('one store instance on the page, across the shell and every remote', async ({ page }) => {
     await prepare(page);
     await page.goto('/about');
-    // Through the running site (a link followed before the page runs is a plain page load).
-    await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, remote] of [
-      ['Menu', 'mfe_menu'],
-      ['Build Your Own', 'mfe_builder'],
-      ['Meal Plans', 'mfe_plans'],
-      ['Home', 'mfe_info'],
-    ] as const) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect(page.locator(`[data-remote=${remote}][data-live] h1`).first()).toBeVisible();
-    }
-    await page.getByRole('link', { name: /^Cart, / }).click();
-    await expect(page.locator('[data-remote=mfe_cart][data-live] h1').first()).toBeVisible();
+    await visitEveryRemote(page, 'Home');
     // The store modules count their own evaluations: federation must have kept each to exactly one.
     const counts = await page.evaluate(() => {
       const w = window as unknown as { __campusCartInstances?: number; __campusProfileInstances?: number };

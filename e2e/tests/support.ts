@@ -7,7 +7,7 @@ import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
 import type { ReleaseState } from '@campus/contract/release-state';
 import { openReleaseStore, type Snapshot, storeUrlFrom, update } from '@campus/release-store/store.mjs';
 import { CART_STORAGE_KEY } from '@campus/stores/storage';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
 
 export const CART_KEY = CART_STORAGE_KEY;
@@ -76,6 +76,27 @@ export const isBlockedWorkerNotice = (text: string): boolean =>
  * frames the site does not have — the only iframe is the external video, swapped in on play, which neither mode can
  * look inside.
  */
+/**
+ * A journey through the running site from an mfe_info page already live: every remote in turn by the main navigation
+ * (back to mfe_info by `infoLink`), then the cart, each slice live before the next link (a link followed before the
+ * page runs is a plain page load, every file again).
+ */
+export async function visitEveryRemote(page: Page, infoLink: 'Home' | 'Smart Lockers'): Promise<void> {
+  await expect(page.locator('[data-remote=mfe_info]')).toHaveAttribute('data-live', '');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [label, remote] of [
+    ['Menu', 'mfe_menu'],
+    ['Build Your Own', 'mfe_builder'],
+    ['Meal Plans', 'mfe_plans'],
+    [infoLink, 'mfe_info'],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.locator(`[data-remote=${remote}][data-live] h1`).first()).toBeVisible();
+  }
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.locator('[data-remote=mfe_cart][data-live] h1').first()).toBeVisible();
+}
+
 export const axe = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true);
 
 /** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
