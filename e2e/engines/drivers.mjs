@@ -41,6 +41,9 @@ export async function firefox() {
     browser: 'firefox',
     executablePath: FIREFOX_BIN,
     headless: true,
+    // Firefox makes a fresh profile at each start; on a machine still busy with the suite before it, that took more
+    // than puppeteer's 30 s once (`npm test`, after the fleet project).
+    timeout: 90_000,
   });
   const page = await browser.newPage();
   const errors = [];

@@ -77,6 +77,21 @@ let passed = 0;
 let failed = 0;
 let flaky = 0;
 const journeys = JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJourney));
+/**
+ * The engine started; under CI, a start that fails is tried once more, and said (as a journey that fails once is): a
+ * browser's start is the machine's moment, not the site's.
+ * @param {(typeof ENGINES)[number]} engine
+ */
+async function startEngine(engine) {
+  try {
+    return await engine.start();
+  } catch (error) {
+    if (!process.env.CI) throw error;
+    console.log(`[engines] ${engine.id} did not start (${error instanceof Error ? error.message : error}); once more`);
+    return engine.start();
+  }
+}
+
 const stopSite = await ensureSite();
 // The copy whose mfe-menu host serves one altered module, for the journey that checks it is refused.
 const tampered = journeys.some((j) => j.tampered) ? await startTamperedSite() : undefined;
@@ -91,7 +106,7 @@ try {
       if (process.env.CI) failed += 1;
       continue;
     }
-    const driver = await engine.start();
+    const driver = await startEngine(engine);
     console.log(`[engines] ${driver.engine} ${driver.version}`);
     try {
       for (const size of SIZES) {
