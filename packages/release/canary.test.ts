@@ -2,6 +2,7 @@
 import type { ReleaseState } from '@campus/contract/release-state';
 import { describe, expect, it } from 'vitest';
 import { promotedState } from './canary';
+import { claimedByOthers, routeCollisions } from './checks';
 
 const menu = { name: 'mfe_menu', entry: 'http://a/releases/1/remoteEntry.js', routes: ['/menu/*', '/smart-value'] };
 const info = { name: 'mfe_info', entry: 'http://b/releases/1/remoteEntry.js', routes: ['/', '/about'] };
@@ -43,6 +44,34 @@ describe('--promote swap (promotedState)', () => {
     state.manifest.remotes[1] = { ...info, routes: ['/', '/about', '/deals'] };
     expect(promotedState(state, 'mfe_menu', canaryLine.entry)).toEqual({
       collisions: ['colliding route: /deals overlaps /deals, owned by mfe_info'],
+    });
+  });
+});
+
+describe("another remote's canary claims its paths too (claimedByOthers)", () => {
+  const infoCanary = {
+    line: { ...info, entry: 'http://b/releases/2/remoteEntry.js', routes: ['/', '/about', '/deals'] },
+    percent: 10,
+    release: 'i2',
+    at: '2026-11-28T09:30:00.000Z',
+  };
+
+  it("names the canary as the owner; the remote's own canary is not in its way", () => {
+    const state = { ...running(), canary: { ...running().canary, mfe_info: infoCanary } };
+    const others = claimedByOthers(state.manifest, state.canary, 'mfe_menu');
+    expect(routeCollisions(['/menu/*', '/deals'], 'mfe_menu', others)).toEqual([
+      "colliding route: /deals overlaps /deals, owned by mfe_info's canary i2",
+    ]);
+    // mfe_menu's own canary (which claims /deals) is left out for mfe_menu; counted for anyone else.
+    expect(routeCollisions(['/deals'], 'mfe_info', claimedByOthers(state.manifest, state.canary, 'mfe_info'))).toEqual([
+      "colliding route: /deals overlaps /deals, owned by mfe_menu's canary r2",
+    ]);
+  });
+
+  it('--promote is refused while another canary claims one of its paths', () => {
+    const state = { ...running(), canary: { ...running().canary, mfe_info: infoCanary } };
+    expect(promotedState(state, 'mfe_menu', canaryLine.entry)).toEqual({
+      collisions: ["colliding route: /deals overlaps /deals, owned by mfe_info's canary i2"],
     });
   });
 });

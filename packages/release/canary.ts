@@ -2,7 +2,7 @@ import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview'
 import type { ReleaseState } from '@campus/contract/release-state';
 import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
-import { checkRoutes, type ManifestLine, routeCollisions } from './checks';
+import { checkRoutes, claimedByOthers, type ManifestLine, routeCollisions } from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, readLive, SHELL_DIST } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
@@ -96,8 +96,12 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
       const started = await update(
         store,
         (next) => {
-          // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile).
-          collisions = checkRoutes(info, name, { ...live, manifest: next.manifest });
+          // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile),
+          // and against other remotes' canaries.
+          collisions = checkRoutes(info, name, {
+            ...live,
+            manifest: claimedByOthers(next.manifest, next.canary, name),
+          });
           if (collisions.length > 0 || next.canary?.[name]) return null;
           next.canary = {
             ...next.canary,
@@ -152,8 +156,8 @@ function removeCanary(store: ReleaseStore, name: string, action: Action, entry: 
 /**
  * The swap `--promote` makes, on the state live when it lands: the canary's line (if it is still `entry`) becomes the
  * live one, pushed on the history (a rollback returns to the line before), logged, and the canary ends. Its routes
- * are checked against the other lines of THAT state: another team's release may have claimed one of its paths while
- * the canary ran (a release is checked against the live lines only). Null when there is nothing to promote.
+ * are checked against the other lines (and other canaries) of THAT state: what was switched while the canary ran.
+ * Null when there is nothing to promote.
  */
 export function promotedState(
   state: ReleaseState,
@@ -164,7 +168,7 @@ export function promotedState(
   const index = state.manifest.remotes.findIndex((r) => r.name === name);
   const current = state.manifest.remotes[index];
   if (!c || c.line.entry !== entry || !current) return null;
-  const collisions = routeCollisions(c.line.routes, name, state.manifest);
+  const collisions = routeCollisions(c.line.routes, name, claimedByOthers(state.manifest, state.canary, name));
   if (collisions.length > 0) return { collisions };
   const { [name]: _, ...rest } = state.canary ?? {};
   const next: ReleaseState = {

@@ -13,6 +13,7 @@ import { INTEGRITY_FILE, IntegrityListSchema } from '@campus/contract/integrity'
 import type { Manifest, RemoteEntry } from '@campus/contract/manifest';
 import { parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
+import type { ReleaseState } from '@campus/contract/release-state';
 import { patternMatches } from '@campus/contract/routes';
 import type { ShellContract } from '@campus/contract/shell-contract';
 import { sriHash } from '@campus/vite/integrity';
@@ -146,6 +147,21 @@ export async function checkExposes(dir: string, info: SliceInfo, remote: Federat
 export function checkRoutes(info: SliceInfo, name: string, live: Live): string[] {
   if (!info.routes || info.routes.length === 0) return ['routes: the release names no route patterns (ssr.json)'];
   return routeCollisions(info.routes, name, live.manifest);
+}
+
+/**
+ * The lines whose paths a switch of remote `name` must leave alone: every other remote's live line, and every other
+ * remote's running canary (promoted, its line is live: it is named as the canary it is).
+ */
+export function claimedByOthers(
+  manifest: Live['manifest'],
+  canary: ReleaseState['canary'] | undefined,
+  name: string,
+): Live['manifest'] {
+  const canaries = Object.entries(canary ?? {})
+    .filter(([remote]) => remote !== name)
+    .map(([, c]) => ({ ...c.line, name: `${c.line.name}'s canary ${c.release}` }));
+  return { ...manifest, remotes: [...manifest.remotes, ...canaries] };
 }
 
 /** Each of `routes` (remote `name`'s) that overlaps a path another remote of `manifest` owns, named with its owner. */

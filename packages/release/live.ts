@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Manifest } from '@campus/contract/manifest';
 import type { ReleaseHistory } from '@campus/contract/release-history';
+import type { ReleaseState } from '@campus/contract/release-state';
 import { CONTRACT_FILE, ShellContractSchema } from '@campus/contract/shell-contract';
 import { defaultWho, openReleaseStore, type ReleaseStore, storeUrlFrom, update } from '@campus/release-store/store.mjs';
 import { FEDERATION_MANIFEST_FILE } from '@campus/vite/shell-contract';
@@ -53,6 +54,7 @@ export type Decide = (
   live: ManifestLine | undefined,
   stack: ManifestLine[] | undefined,
   manifest: Manifest,
+  canary: ReleaseState['canary'],
 ) => { line: ManifestLine; stack: ManifestLine[] } | { refused: string };
 
 export type Switched = { ok: true; line: ManifestLine; revision: number } | { ok: false; message: string };
@@ -77,7 +79,7 @@ export async function switchLine(
       refused = '';
       const index = state.manifest.remotes.findIndex((r) => r.name === name);
       const live = index >= 0 ? state.manifest.remotes[index] : undefined;
-      const decided = decide(live, state.history.releases[name], state.manifest);
+      const decided = decide(live, state.history.releases[name], state.manifest, state.canary);
       if ('refused' in decided) {
         refused = decided.refused;
         return null;

@@ -7,7 +7,15 @@ import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
-import { checkRoutes, filesUnder, type Live, type ManifestLine, readDocument, verifyRelease } from './checks';
+import {
+  checkRoutes,
+  claimedByOthers,
+  filesUnder,
+  type Live,
+  type ManifestLine,
+  readDocument,
+  verifyRelease,
+} from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
 import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
@@ -191,9 +199,10 @@ async function releaseWith(
       store,
       name,
       'release',
-      (now, stack, manifest) => {
-        // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile).
-        const collisions = checkRoutes(info, name, { ...live, manifest });
+      (now, stack, manifest, canary) => {
+        // Its routes against the lines live when the swap lands (another team's release may have landed meanwhile),
+        // and against other remotes' canaries (each may be promoted).
+        const collisions = checkRoutes(info, name, { ...live, manifest: claimedByOthers(manifest, canary, name) });
         if (collisions.length > 0) return { refused: collisions.join('; ') };
         return { line, stack: [...(stack ?? (now ? [now] : [])), line] };
       },
