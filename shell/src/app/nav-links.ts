@@ -1,42 +1,40 @@
 import { PATHS } from '@campus/catalogue/paths';
-import { patternMatches } from '@campus/contract/routes';
+import { remoteForPath } from '@campus/contract/routes';
 /** SPEC §2 Navigation: the ten links, in the spec's order. */
 export interface NavLinkDef {
   label: string;
   to: string;
-  /** Other paths that show the same page. */
-  alsoActiveOn?: string[];
+  /** The addresses it is active on, as manifest path patterns (`/menu/*`: the path and every address below it). */
+  routes: string[];
 }
 
 /** `/bowl/:bowlId` → `/bowl`: the part of a pattern every address of it starts with. */
 const prefixOf = (pattern: string) => pattern.replace(/\/:\w+$/, '');
 
+/** A link active on its own address and every address below it, and on those of `alsoOn` (same page, other paths). */
+const link = (label: string, to: string, alsoOn: string[] = []): NavLinkDef => ({
+  label,
+  to,
+  routes: [to, ...alsoOn].map((path) => `${path}/*`),
+});
+
 export const NAV_LINKS: readonly NavLinkDef[] = [
-  { label: 'Home', to: PATHS.home },
+  // Home only on its own address.
+  { label: 'Home', to: PATHS.home, routes: [PATHS.home] },
   // Bowl, item, product and country pages belong to the menu.
-  {
-    label: 'Menu',
-    to: PATHS.menu,
-    alsoActiveOn: [prefixOf(PATHS.bowl), prefixOf(PATHS.item), prefixOf(PATHS.product), PATHS.bowlsByCountry],
-  },
-  { label: 'Smart Value', to: PATHS.smartValue },
-  { label: 'Meal Plans', to: PATHS.mealPlans },
-  { label: 'Build Your Own', to: PATHS.buildYourOwn },
-  { label: 'Smart Lockers', to: PATHS.smartLockers, alsoActiveOn: [PATHS.lockers] },
-  { label: 'Loyalty Program', to: PATHS.loyalty },
-  { label: 'Suggest a Bowl', to: PATHS.suggestABowl },
-  { label: 'About', to: PATHS.about },
-  { label: 'Help', to: PATHS.help },
+  link('Menu', PATHS.menu, [prefixOf(PATHS.bowl), prefixOf(PATHS.item), prefixOf(PATHS.product), PATHS.bowlsByCountry]),
+  link('Smart Value', PATHS.smartValue),
+  link('Meal Plans', PATHS.mealPlans),
+  link('Build Your Own', PATHS.buildYourOwn),
+  link('Smart Lockers', PATHS.smartLockers, [PATHS.lockers]),
+  link('Loyalty Program', PATHS.loyalty),
+  link('Suggest a Bowl', PATHS.suggestABowl),
+  link('About', PATHS.about),
+  link('Help', PATHS.help),
 ];
 
-/**
- * Home only on its own address; the others on theirs and every address below (`/menu/*`), read as the manifest's
- * owner lookup reads a path.
- */
-export function isNavLinkActive(link: NavLinkDef, pathname: string): boolean {
-  if (link.to === PATHS.home) return patternMatches(PATHS.home, pathname);
-  return [link.to, ...(link.alsoActiveOn ?? [])].some((p) => patternMatches(`${p}/*`, pathname));
-}
+/** The link of the page at `pathname`, if any: the manifest's own owner lookup, over the links' patterns. */
+export const activeNavLink = (pathname: string): NavLinkDef | undefined => remoteForPath(NAV_LINKS, pathname);
 
 export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
   {

@@ -1,16 +1,17 @@
 import { Link, useLocation } from '@campus/router';
 import { cn } from '@campus/ui/cn';
-import { isNavLinkActive, NAV_LINKS } from '../app/nav-links';
+import { activeNavLink, NAV_LINKS } from '../app/nav-links';
 import { usePreload } from '../app/preload-context';
 
 /** The ten links; `layout` picks the desktop row or the side menu's column. */
 export function NavList({ layout, onNavigate }: { layout: 'row' | 'column'; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const preloadPath = usePreload();
+  const current = activeNavLink(pathname);
   return (
     <ul className={layout === 'row' ? 'flex items-center gap-0.5' : 'flex flex-col gap-1'}>
       {NAV_LINKS.map((link) => {
-        const active = isNavLinkActive(link, pathname);
+        const active = link === current;
         return (
           <li key={link.to}>
             <Link
