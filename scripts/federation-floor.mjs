@@ -21,7 +21,7 @@ import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The federation's own files: its runtime and containers, its start-up facades, the loading proxies' helpers. */
-export const FEDERATION_FILE =
+const FEDERATION_FILE =
   /(?:^|\/)(?:federation|remoteEntry|hostInit|pendingShares|mf-entry-bootstrap)[-.]|__loadShare__shared-/;
 
 const gzipOf = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
