@@ -165,7 +165,7 @@ async function front() {
   }
   start([]);
   await until(`${SHELL}/favicon.svg`);
-  const stopFront = await startFront();
+  const { stop: stopFront } = await startFront();
   let rows;
   try {
     rows = await benchFronts(
@@ -177,7 +177,7 @@ async function front() {
       FRONT_RUNS,
     );
   } finally {
-    stopFront();
+    await stopFront();
     stopAll();
   }
   return [

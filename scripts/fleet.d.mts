@@ -10,6 +10,8 @@ export interface Health {
   revision: number;
   store: 'connected' | 'lost';
   since: string;
+  /** The served revision's parts are loaded. */
+  warmed: boolean;
 }
 export interface Fleet {
   front: Front;

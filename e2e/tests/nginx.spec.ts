@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { CANARY_COOKIE } from '@campus/contract/preview';
 import { openReleaseStore, update } from '@campus/release-store/store.mjs';
 import { expect, request as requests, test } from '@playwright/test';
+import { pageEvidence } from '../../scripts/fleet-page.mjs';
 import { frontStoreUrl, NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
 import { prepare, watchErrors } from './support';
 
@@ -13,7 +14,7 @@ import { prepare, watchErrors } from './support';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
 
-let stop: (() => void) | undefined;
+let front: Awaited<ReturnType<typeof startFront>> | undefined;
 
 test.beforeAll(async () => {
   if (!existsSync(NGINX)) {
@@ -22,9 +23,19 @@ test.beforeAll(async () => {
     test.skip(true, message);
   }
   test.setTimeout(120_000);
-  stop = await startFront();
+  // Resolves once nginx is up and its layout server serves the front's first revision with its parts loaded.
+  front = await startFront();
 });
-test.afterAll(() => stop?.());
+test.afterAll(async () => {
+  await front?.stop();
+});
+// A failure's evidence in the log: what the layout server behind nginx said last (its fallbacks name their reason).
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern (none needed).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && front) {
+    console.error(`[nginx test] the layout server's last log lines:\n${front.layoutLog()}`);
+  }
+});
 
 test('every file of a journey comes over HTTP/2 from nginx, pages composed behind it, the cart works', async ({
   page,
@@ -41,17 +52,20 @@ test('every file of a journey comes over HTTP/2 from nginx, pages composed behin
   });
 
   const first = await page.goto('/menu');
-  expect(first?.status()).toBe(200);
   const html = (await first?.text()) ?? '';
+  const headers = first?.headers() ?? {};
+  // Each check of the first response says what answered and with what, should it fail.
+  const evidence = pageEvidence({ status: first?.status() ?? 0, headers, body: html });
+  expect(first?.status(), evidence).toBe(200);
   // Composed by the layout server: the remote's HTML is in the first response, its files named on nginx's origins.
-  expect(html).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
-  expect(html).toContain(`${remoteOrigins.mfe_menu}/assets/`);
-  const csp = first?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain(remoteOrigins.mfe_menu);
+  expect(html, evidence).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
+  expect(html, evidence).toContain(`${remoteOrigins.mfe_menu}/assets/`);
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, evidence).toContain(remoteOrigins.mfe_menu);
   // One policy, the layout server's: it allows the page's import map by its hash (nginx's own is for index.html).
-  expect(csp.match(/default-src/g)).toHaveLength(1);
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
-  expect(html).toMatch(/<script type="importmap">\{"integrity":\{/);
+  expect(csp.match(/default-src/g), evidence).toHaveLength(1);
+  expect(csp, evidence).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(html, evidence).toMatch(/<script type="importmap">\{"integrity":\{/);
 
   await expect(page.locator('[data-remote=mfe_menu][data-live]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Smart Value', exact: true }).first().click();

@@ -446,34 +446,46 @@ export function createComposer({
   }
 
   /**
-   * Loads every remote's server module ahead of its first page, with each one's hash list and `ssr.json`; given the
-   * manifest served before, also the pre-rendered pages of each line that differs (a switch warmed before it is
-   * served: the first customer after it does not wait for them).
+   * Loads every remote's server module, hash list and `ssr.json` ahead of its first page, and the pre-rendered pages of
+   * each line that differs from `before` (every line at a server's start: `before` null) — however long their hosts
+   * take, not within a page's budget: a switch is warmed before it is served, and a server that has just started says
+   * `warmed` in /healthz only once its first pages will come from memory.
    * @param {Manifest | null} [manifest] default: what is live now @param {Manifest | null} [before]
    */
-  compose.warm = (manifest = live()?.manifest ?? null, before = null) => {
-    if (!manifest) return Promise.resolve();
+  compose.warm = async (manifest = live()?.manifest ?? null, before = null) => {
+    if (!manifest) return;
     const listed = manifest.remotes;
     const changed = listed.filter((line) => !before?.remotes.some((old) => old.entry === line.entry));
-    return Promise.all([
-      importMapFor(listed),
+    const baseOf = (/** @type {ManifestEntry} */ line) => {
+      try {
+        return typeof line?.entry === 'string' ? new URL('./', line.entry) : null;
+      } catch {
+        return null;
+      }
+    };
+    await Promise.all([
       ...listed.map((line) => {
-        try {
-          return typeof line?.entry === 'string' ? renderer.warm(new URL('./', line.entry), pinOf(line)) : undefined;
-        } catch {
-          return undefined;
-        }
+        const base = baseOf(line);
+        return base && integrityLists.load(new URL(INTEGRITY_FILE, base).href);
       }),
-      ...(before ? changed.map((line) => warmPages(line.entry)) : []),
+      ...listed.map((line) => {
+        const base = baseOf(line);
+        return base && renderer.warm(base, pinOf(line));
+      }),
+      ...changed.map((line) => {
+        const base = baseOf(line);
+        return base && warmPages(base);
+      }),
     ]);
+    // The page's import map, made once from the lists now in memory.
+    await importMapFor(listed);
   };
-  /** A release's pre-rendered pages, fetched into the fragment cache (its first WARMED_PAGES, as ssr.json lists them). */
-  /** @param {string} entry */
-  async function warmPages(entry) {
-    const base = new URL('./', entry);
+  /** A release's pre-rendered pages, loaded into the fragment cache (its first WARMED_PAGES, as ssr.json lists them). */
+  /** @param {URL} base */
+  async function warmPages(base) {
     const info = await renderer.info(base);
     const pages = (info?.pages ?? []).slice(0, WARMED_PAGES);
-    await Promise.all(pages.map((key) => fragments.get(new URL(fragmentFile(key), base).href)));
+    await Promise.all(pages.map((key) => fragments.load(new URL(fragmentFile(key), base).href)));
   }
   return compose;
 }

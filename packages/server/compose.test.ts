@@ -17,7 +17,7 @@ import { createComposer, type LiveManifest } from './compose.mjs';
  * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a
  * few lines) and a remote host on a real port whose behaviour each test sets: answering, hanging, or gone.
  */
-type Mode = 'answer' | 'hang' | 'down';
+type Mode = 'answer' | 'slow' | 'hang' | 'down';
 let mode: Mode = 'answer';
 /** The remote's hash lists by path on its host (its folder `/`, another remote's `/other/`); absent: a 404. */
 let lists: Record<string, unknown> = {};
@@ -75,12 +75,17 @@ beforeAll(async () => {
       req.socket.destroy(); // the connection drops, as when the host's process is gone
       return;
     }
-    const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : lists[req.url ?? ''];
-    if (!body) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = () => {
+      const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : lists[req.url ?? ''];
+      if (!body) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
+    // A host that answers, but later than a page's budget (a busy machine, a cold connection).
+    if (mode === 'slow') setTimeout(answer, BUDGET * 3);
+    else answer();
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   entry = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/remoteEntry.js`;
@@ -268,6 +273,24 @@ describe('createComposer', () => {
       }
       mode = 'answer';
     }
+  });
+
+  it('warming loads what a page needs however slow the host, so the first page after a start comes from memory', async () => {
+    mode = 'slow';
+    lists = { [`/${INTEGRITY_FILE}`]: { 'assets/about.js': 'sha384-abc' } };
+    const log: Record<string, unknown>[] = [];
+    const compose = composer(log); // a page waits BUDGET at most; the host answers in 3 × BUDGET
+    await compose.warm(null);
+    expect(asked).toEqual([]); // nothing live: nothing to warm
+    await compose.warm();
+    expect(asked).toEqual(expect.arrayContaining(['/ssr.json', `/${INTEGRITY_FILE}`, '/ssr/about.json']));
+    // The host gone: the first page is whole, from memory — its part and its hash list.
+    mode = 'down';
+    const page = await compose({ url: '/about' });
+    expect(page.fallback).toBe(false);
+    expect(heading(page.html)).toBe('About Campus Bowls');
+    expect(page.html).toContain('sha384-abc');
+    expect(log.filter((l) => String(l.event).endsWith(':fallback'))).toEqual([]);
   });
 
   it('a dead host is not waited on by every request: after three faults its circuit opens, one log line each', async () => {

@@ -28,7 +28,12 @@ export function createFragmentCache(options?: {
   fetch?: typeof fetch;
   now?: () => number;
   log?: Log;
-}): { get(url: string): Promise<FragmentResult>; readonly size: number };
+}): {
+  get(url: string): Promise<FragmentResult>;
+  /** Loaded however long the host takes (warming); never rejects. */
+  load(url: string): Promise<ReleaseFileResult<Fragment>>;
+  readonly size: number;
+};
 export type ReleaseFileResult<T> =
   | { state: 'found'; value: T }
   | { state: 'missing'; reason: string }
@@ -45,4 +50,9 @@ export function createReleaseFileCache<T>(options: {
   fetch?: typeof fetch;
   now?: () => number;
   log?: Log;
-}): { get(url: string): Promise<ReleaseFileResult<T>>; readonly size: number };
+}): {
+  get(url: string): Promise<ReleaseFileResult<T>>;
+  /** Loaded however long the host takes (warming); never rejects. */
+  load(url: string): Promise<ReleaseFileResult<T>>;
+  readonly size: number;
+};

@@ -240,6 +240,20 @@ export function createReleaseFileCache(options) {
         return { state: 'failed', reason: `circuit open for ${new URL(url).host}` };
       }
     },
+    /**
+     * The file at `url` loaded into memory however long its host takes (up to `hangMs`), for warming: the budget of a
+     * page's request does not apply. Resolves to its result, or to a failure's reason; never rejects.
+     * @param {string} url
+     * @returns {Promise<Result>}
+     */
+    async load(url) {
+      try {
+        const got = await files.fetch(url);
+        return got ? got.result : { state: 'failed', reason: 'not kept' };
+      } catch (error) {
+        return { state: 'failed', reason: messageOf(error) };
+      }
+    },
     /** How many files are kept (tests, the load bench). */
     get size() {
       return files.size;
@@ -265,6 +279,8 @@ export function createFragmentCache(options = {}) {
       const got = await cache.get(url);
       return got.state === 'found' ? { state: 'html', fragment: got.value } : got;
     },
+    /** The fragment at `url` loaded into memory without a page's budget (warming). @param {string} url */
+    load: (url) => cache.load(url),
     /** How many fragments are kept (tests, the load bench). */
     get size() {
       return cache.size;

@@ -25,7 +25,7 @@ export interface ServeOptions {
 export const REVISION_HEADER: string;
 export interface LiveState {
   current(): Snapshot | null;
-  health(): { revision: number | null; store: 'connected' | 'lost'; since: string };
+  health(): { revision: number | null; store: 'connected' | 'lost'; since: string; warmed: boolean };
   ready: Promise<void>;
   close(): Promise<void>;
 }
