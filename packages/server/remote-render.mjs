@@ -46,11 +46,8 @@ function renderPool(file, processes) {
     maxThreads: processes,
     // Nothing of the layout server's environment (secrets, tokens) reaches the module.
     env: {},
-    execArgv: [
-      '--experimental-permission',
-      ...[WORKER, `${POOL_DIR}/*`, file].map((path) => `--allow-fs-read=${path}`),
-      '--disable-warning=ExperimentalWarning',
-    ],
+    // Node's permission model (stable since Node 23.5): no other file, no writes, no child process or worker.
+    execArgv: ['--permission', ...[WORKER, `${POOL_DIR}/*`, file].map((path) => `--allow-fs-read=${path}`)],
   });
 }
 

@@ -24,6 +24,7 @@ export async function render(address) {
   if (address === '/spawns') spawnSync('true');
   if (address === '/starts-a-worker') new Worker('setTimeout(() => {}, 10)', { eval: true });
   if (address === '/requires-http') (await import('node:module')).createRequire(import.meta.url)('http');
+  if (address === '/imports-net') (await import('node:net')).connect(9, '127.0.0.1');
   if (address.startsWith('/fetches')) await fetch(new URL(address, 'http://x').searchParams.get('to'));
   if (address === '/env') return { html: JSON.stringify(process.env), headLinks: [], title: 'T', description: '' };
   if (address.startsWith('/slow')) await new Promise((r) => setTimeout(r, 600));
@@ -160,6 +161,7 @@ describe('a remote page rendered on request', () => {
     ['starts a process', '/spawns'],
     ['starts a worker', '/starts-a-worker'],
     ['requires the network', '/requires-http'],
+    ['imports the network', '/imports-net'],
     ['fetches (the remote’s own host, which answers)', '/fetches'],
   ])('a module that %s is stopped, its page falls back, and the pool keeps serving', async (_what, path) => {
     publish();

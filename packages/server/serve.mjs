@@ -21,6 +21,16 @@ import { createSite, parseServeArgs, servedApps } from './site.mjs';
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';
 
+// The layout server faces the internet: only on a Node that still gets security fixes (24 LTS; the repository's npm
+// scripts run the one `npm install` brings, node_modules/.bin/node).
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 24) {
+  console.error(
+    `[serve] Node ${process.version} is past its end of life: run the layout server on Node 24 (\`npm run serve\` uses the one \`npm install\` brings)`,
+  );
+  process.exit(1);
+}
+
 const options = parseServeArgs(process.argv.slice(2));
 if (options.workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < options.workers; i++) cluster.fork();
@@ -51,6 +61,7 @@ if (options.workers > 1 && cluster.isPrimary) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  console.log(JSON.stringify({ event: 'server:start', node: process.version, pid: process.pid }));
   for (const { app, handle } of site.handlers) {
     // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
     createServer(handle).listen(app.port, '127.0.0.1', () => {
