@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   createWriteStream,
@@ -10,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { resolve } from 'node:path';
-import { RELEASES_DIR } from '@campus/contract/fragment';
+import { parseSliceInfoJson, RELEASES_DIR } from '@campus/contract/fragment';
 import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
@@ -220,6 +221,16 @@ export function prepareFront(front, variants = {}) {
     r.entry = variants.oneOrigin
       ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, front.shellOrigin).href
       : new URL(new URL(r.entry).pathname, origin).href;
+    // Its server module pinned as a release pins it (the URL it is served from, the SHA-256 of the bytes uploaded):
+    // the layout server renders any address the build did not pre-render with it.
+    const read = parseSliceInfoJson(readFileSync(`${DIR}/${ws}/ssr.json`, 'utf8'));
+    if (read.ok && read.value.server) {
+      const code = readFileSync(`${DIR}/${ws}/${read.value.server.module}`);
+      r.server = {
+        module: new URL(read.value.server.module, r.entry).href,
+        sha256: createHash('sha256').update(code).digest('hex'),
+      };
+    }
   }
   writeFileSync(`${DIR}/nginx.conf`, nginxConfig(front, variants));
   return manifest;

@@ -105,7 +105,8 @@ export async function checkHealth(target: HealthTarget): Promise<string[]> {
     try {
       const response = await fetchServing(new URL(address, shellOrigin), target.revision, timeoutMs, target.cookie);
       const html = await response.text();
-      if (response.status !== 200) failures.push(`page ${address}: HTTP ${response.status}`);
+      // 404: the page's own not-found state, as the release renders it (e.g. the empty product catalogue's page).
+      if (response.status !== 200 && response.status !== 404) failures.push(`page ${address}: HTTP ${response.status}`);
       else if (!html.includes(marker) || !html.includes(folder)) {
         failures.push(`page ${address}: the layout server did not compose it with this release (${folder})`);
       } else if (new RegExp(`${marker}[^>]*>\\s*<\\/div>`).test(html)) failures.push(`page ${address}: no content`);

@@ -9,7 +9,9 @@ export interface LiveManifest {
   manifest: Manifest;
 }
 export interface ComposedPage {
+  /** 200; 404 (a path no slice owns, or a remote's own not-found state); 301 to `location`, with no page. */
   status: number;
+  location?: string;
   html: string;
   /** The remote's part could not be had within its budget: the browser draws it. */
   fallback: boolean;
@@ -32,7 +34,7 @@ export interface Composer {
     /** The preview banner to show. */
     preview?: { remote: string; release: string };
   }): Promise<ComposedPage>;
-  /** Server modules, hash lists and ssr.json of `manifest`'s lines; with `before`, the changed lines' pages too. */
+  /** Server modules, hash lists, ssr.json and pre-rendered pages of `manifest`'s lines that differ from `before`. */
   warm(manifest?: Manifest | null, before?: Manifest | null): Promise<unknown>;
 }
 export function createComposer(options: {

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { ASSET_BASE, addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/contract/fragment';
 import { INTEGRITY_FILE, parseIntegrityList, parseIntegrityListJson } from '@campus/contract/integrity';
-import { remoteForPath } from '@campus/contract/routes';
+import { readAddress, remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
@@ -89,6 +89,7 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
  *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
+ * @typedef {SlicePart & { search: string }} ReadPart the part, and the query its page reads (readAddress)
  * @typedef {import('@campus/contract/manifest').RemoteEntry} ManifestEntry
  * @typedef {import('@campus/contract/manifest').Manifest} Manifest
  */
@@ -97,31 +98,35 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * The owning remote's HTML for this address, from the folder its manifest entry names: the page its build
  * pre-rendered when it is listed in its `ssr.json` (kept in memory per release: fragment-cache.mjs), else (or when
  * that file is lost) the page rendered now by its release's server module. `absent`: a release without a server
- * module, for an address it did not pre-render.
+ * module, for an address it did not pre-render. The address is first read as its page reads it (`ssr.json`'s
+ * `queries`): a query parameter no route reads is dropped, so it makes no new render or cache entry.
  * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
  * @param {string} entry
  * @param {import('./remote-render.mjs').PinnedServer | undefined} pinned the server module its release names
- * @param {string} pathname @param {string} search
- * @returns {Promise<SlicePart>}
+ * @param {string} pathname @param {string} given the query as requested
+ * @returns {Promise<ReadPart>}
  */
-async function slicePage({ renderer, fragments }, entry, pinned, pathname, search) {
+async function slicePage({ renderer, fragments }, entry, pinned, pathname, given) {
   let base;
   try {
     base = new URL('./', entry);
   } catch {
-    return { state: 'failed', reason: `bad entry ${entry}` };
+    return { state: 'failed', reason: `bad entry ${entry}`, search: given };
   }
-  const key = addressKey(pathname, search);
   const info = await renderer.info(base);
+  const search = readAddress(info?.queries, pathname, given);
+  const key = addressKey(pathname, search);
   let listedFailure;
   if (key && info?.pages.includes(key)) {
     const got = await fragments.get(new URL(fragmentFile(key), base).href);
-    if (got.state === 'html') return { ...got, base, source: got.fragment };
+    if (got.state === 'html') return { ...got, base, source: got.fragment, search };
     listedFailure = got.reason;
   }
-  if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
+  if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}`, search };
   const drawn = await renderer.render(base, pathname + search, pinned);
-  if (drawn.state !== 'html') return listedFailure ? { state: 'failed', reason: listedFailure } : drawn;
+  if (drawn.state !== 'html') {
+    return listedFailure ? { state: 'failed', reason: listedFailure, search } : { ...drawn, search };
+  }
   const fragment = {
     release: info.release,
     address: key ?? pathname,
@@ -135,12 +140,14 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, searc
     base,
     source: drawn.page,
     note: listedFailure && `${listedFailure}: rendered on request`,
+    search,
   };
 }
 
 /**
- * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[],
- *   origins: string[], revision: number | null }} ComposedPage
+ * @typedef {{ status: number, location?: string, html: string, fallback: boolean, note?: string,
+ *   scriptHashes: string[], origins: string[], revision: number | null }} ComposedPage
+ * `status`: 200; 404 for a path no slice owns or a remote's own not-found state; 301 to `location` (no page)
  * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
  * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
  */
@@ -342,7 +349,7 @@ export function createComposer({
    */
   async function compose({ url, cookie, at, lines = {}, preview }) {
     const { renderShell } = await shellCode;
-    const { pathname, search } = new URL(url, 'http://localhost');
+    const { pathname, search: given } = new URL(url, 'http://localhost');
     const templateNow = template();
     // One snapshot for the whole page: a switch while it is composed is the next page's.
     const snapshot = at === undefined ? live() : at;
@@ -356,14 +363,17 @@ export function createComposer({
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
     // the hash lists (each within the same budget).
     const mapAsked = importMapFor(remotes);
-    /** @type {SlicePart | null} */
+    /** @type {ReadPart | null} */
     const got =
       owner && typeof owner.entry === 'string'
         ? await partBudget.within(
-            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, search),
-            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` }),
+            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, given),
+            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms`, search: given }),
           )
         : null;
+    // The address as its page reads it (its query parameters no route reads dropped): the key of the kept page, and
+    // what the shell is rendered at. A path no slice owns reads no query.
+    const search = got ? got.search : '';
     const importMap = await mapAsked;
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
@@ -383,6 +393,19 @@ export function createComposer({
     return kept?.versions === versions ? kept.page : build();
 
     async function build() {
+      // The remote's page is another address's (its id in another case): a permanent redirect there, no page.
+      if (fragment?.status === 301 && fragment.location) {
+        return /** @type {ComposedPage} */ ({
+          status: 301,
+          location: fragment.location,
+          html: '',
+          fallback: false,
+          scriptHashes: [],
+          origins: [],
+          revision,
+        });
+      }
+      const status = fragment?.status === 404 || (!owner && manifest) ? 404 : 200;
       const shell = await renderShell({
         url: pathname + search,
         manifest,
@@ -420,6 +443,8 @@ export function createComposer({
         const expect = firstScreenOf(part.source, fragment.html);
         if (expect) head.push(expect);
       }
+      // A not-found page is no page to index (its status says so too, and the server's X-Robots-Tag).
+      if (status === 404) head.push('<meta name="robots" content="noindex">');
       head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
       const page = templateOf(templateNow).fill({
         title: fragment?.title || shell.title,
@@ -433,7 +458,7 @@ export function createComposer({
       });
       /** @type {ComposedPage} */
       const composed = {
-        status: owner || !manifest ? 200 : 404,
+        status,
         html: page,
         fallback: got?.state === 'failed',
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,

@@ -98,7 +98,13 @@ describe('a remote page rendered on request', () => {
     const a = await r.render(base, '/bowl/no-such-bowl', pinned());
     expect(a).toEqual({
       state: 'html',
-      page: { html: '<h1>/bowl/no-such-bowl</h1><p>render 1</p>', headLinks: [], title: 'T', description: '' },
+      page: {
+        html: '<h1>/bowl/no-such-bowl</h1><p>render 1</p>',
+        headLinks: [],
+        title: 'T',
+        description: '',
+        status: 200,
+      },
     });
     const b = await r.render(base, '/menu?category=<b>x</b>', pinned());
     expect(b.state === 'html' && b.page.html).toBe('<h1>/menu?category=&lt;b>x&lt;/b></h1><p>render 2</p>');

@@ -35,6 +35,8 @@ export function siteApps(): App[];
 export function servedApps(options: ServeOptions, env?: { onlyExtra?: boolean }): App[];
 export function localPins(root: string): (entry: string) => PinnedServer | undefined;
 export function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null;
+/** The address without its trailing slash, or null when it has none (or would leave this origin). */
+export function withoutTrailingSlash(url: string): string | null;
 export function createSite(options: {
   apps: App[];
   root?: string;

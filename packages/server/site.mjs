@@ -170,6 +170,22 @@ export function encodingFor(req) {
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
+/**
+ * A page's address without its trailing slash (`/menu/country/mx/?a=1` → `/menu/country/mx?a=1`), or null when it
+ * has none — or when what is left would not be a path on this origin (`//host/`, `/\\host/`: never a redirect to
+ * another site).
+ * @param {string} url the request's path and query
+ * @returns {string | null}
+ */
+export function withoutTrailingSlash(url) {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  if (path.length < 2 || !path.endsWith('/')) return null;
+  const trimmed = path.replace(/\/+$/, '');
+  if (!/^\/[^/\\]/.test(trimmed)) return null;
+  return trimmed + (at === -1 ? '' : url.slice(at));
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -395,6 +411,8 @@ export function createSite({
       ETag: forms.etag,
       Vary: 'Accept-Encoding, Cookie',
       ...(page.revision != null ? { [REVISION_HEADER]: String(page.revision) } : {}),
+      // A not-found page (its <meta name="robots"> says it too) is no page to index.
+      ...(status === 404 ? { 'X-Robots-Tag': 'noindex' } : {}),
     };
     if (choice?.setCookies.length) headers['Set-Cookie'] = choice.setCookies;
     if (status === 200 && isFresh(req, headers)) {
@@ -465,6 +483,8 @@ export function createSite({
   /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
   async function sendComposed(req, res, app, absDir) {
     if (previewRedirect(req, res)) return;
+    const canonical = withoutTrailingSlash(req.url ?? '/');
+    if (canonical) return sendRedirect(res, canonical);
     try {
       if (!app.compose) throw new Error('no composer');
       // One snapshot for the visitor's lines and the page they are composed into.
@@ -478,12 +498,29 @@ export function createSite({
         preview: choice.preview,
       });
       if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
+      // The remote's page is another address's (an id in another case): there, permanently.
+      if (page.status === 301 && page.location) return sendRedirect(res, page.location, choice.setCookies);
       await sendHtml(req, res, app, absDir, page, choice);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log({ event: 'page:uncomposed', address: req.url, reason });
       await send(req, res, join(absDir, 'index.html'), app, absDir);
     }
+  }
+
+  /**
+   * A permanent redirect to a page's canonical address (a path on this origin: the composer's and
+   * withoutTrailingSlash's only), with this visitor's cookies.
+   * @param {Res} res @param {string} location @param {string[]} [setCookies]
+   */
+  function sendRedirect(res, location, setCookies = []) {
+    res.writeHead(301, {
+      Location: location,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...(setCookies.length ? { 'Set-Cookie': setCookies } : {}),
+    });
+    res.end();
   }
 
   /** The baseline's page as its build pre-rendered it (the disclaimer hidden if dismissed), else its plain index.html. */

@@ -64,5 +64,6 @@ export const MEAL_PLANS: readonly MealPlan[] = [
 ];
 
 export function findMealPlan(id: string): MealPlan | undefined {
-  return MEAL_PLANS.find((p) => p.id === id);
+  const wanted = id.toLowerCase();
+  return MEAL_PLANS.find((p) => p.id === wanted);
 }

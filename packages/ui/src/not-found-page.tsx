@@ -3,6 +3,7 @@ import { Link, useLocation } from '@campus/router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { buttonClasses } from './button';
+import { useNotFoundStatus } from './page-status';
 import { StatusState } from './status-state';
 import { useDocumentTitle } from './use-document-title';
 
@@ -12,6 +13,7 @@ import { useDocumentTitle } from './use-document-title';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  useNotFoundStatus();
   useEffect(() => {
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
