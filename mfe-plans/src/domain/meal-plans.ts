@@ -1,4 +1,5 @@
 import type { Cents } from '@campus/catalogue/money';
+import { PLAN_BUNDLE_CONTENTS } from '@campus/catalogue/plan-bundles';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { PlanKind } from './plan-rules';
 
@@ -26,7 +27,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     features: [
       '5 bowls a week',
       '1 protein in every bowl',
-      'Daily bundle: 1 sandwich, 2 drinks and 2 snacks',
+      `Daily bundle: ${PLAN_BUNDLE_CONTENTS['19-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
       'Pick up 24/7 from the smart lockers',
     ],
@@ -38,7 +39,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl' },
     ],
     kind: '19-99',
-    bundle: '1 sandwich, 2 drinks and 2 snacks',
+    bundle: PLAN_BUNDLE_CONTENTS['19-99'],
   },
   {
     id: 'premium-plan',
@@ -48,7 +49,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     features: [
       'Premium proteins and extras',
       'Free campus delivery',
-      'Daily bundle: 1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks',
+      `Daily bundle: ${PLAN_BUNDLE_CONTENTS['24-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
     ],
     sampleMenu: [
@@ -59,7 +60,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl with avocado' },
     ],
     kind: '24-99',
-    bundle: '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks',
+    bundle: PLAN_BUNDLE_CONTENTS['24-99'],
   },
 ];
 
