@@ -1,7 +1,8 @@
 import { formatCents } from '@campus/catalogue/money';
 import type { CartItem } from '@campus/stores';
 import { lineTotalCents } from '@campus/stores/cart-rules';
-import { itemsText, lineName } from '../domain/line-text';
+import { lineName } from '@campus/stores/cart-text';
+import { itemsText } from '../domain/line-text';
 import { linePriceParts, pricePartsText } from '../domain/price-parts';
 
 /** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98" (with what its price adds up from), then the count and the total. */
