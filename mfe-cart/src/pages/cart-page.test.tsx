@@ -58,7 +58,7 @@ describe('cart page: each kind of item as itself', () => {
     expect(row(card, 'Proteins')).toBe('Tofu, Falafel, Jackfruit');
     expect(row(card, 'Sauce')).toBe('Chipotle');
     expect(row(card, 'Warm veg')).toBe('Roasted sweet potato, Steamed broccoli');
-    expect(row(card, 'Cold crunch')).toBe('Pumpkin/sunflower seeds');
+    expect(row(card, 'Cold crunch')).toBe('Pumpkin & Sunflower Seeds');
     expect(row(card, 'Extras')).toBe('Avocado');
     expect(row(card, 'Nutrition')).toBe('610 kcal · 70 g carbs · 29 g protein · 22 g fat');
     expect(within(card).getByText('Vegetarian')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('cart page: each kind of item as itself', () => {
       within(allergens)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Gluten', 'Sesame', 'Soy']);
+    ).toEqual(['Eggs', 'Gluten', 'Sesame', 'Soy']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCartCount, useCartItems } from '@campus/stores';
+import { useCartCount, useCartItems, useCartRead } from '@campus/stores';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
@@ -19,9 +19,11 @@ export function CartPage() {
   const [announcement, setAnnouncement] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
   const { step, remove } = useLineControls(setAnnouncement);
+  const read = useCartRead();
 
-  // The cart lives in this browser: a server (and the hydration of its HTML) draws the page's frame, not a guess.
-  if (!useInBrowser()) return <CartReading />;
+  // The cart lives in this browser: a server (and the hydration of its HTML) draws the page's frame, not a guess; and
+  // its money is today's catalogue's, so a stored cart shows once it is priced.
+  if (!useInBrowser() || !read) return <CartReading />;
 
   return (
     <>

@@ -11,6 +11,7 @@ export {
   useCartActions,
   useCartCount,
   useCartItems,
+  useCartRead,
   useCartSaveFailed,
   useCartTotalCents,
 } from './cart-store';
