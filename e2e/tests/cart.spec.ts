@@ -1,5 +1,6 @@
 import { CART_STORAGE_KEY } from '@campus/stores/storage';
 import { expect, type Page, test } from '@playwright/test';
+import { settle } from './support';
 
 /**
  * Lines exactly as the other slices store them (key `campus-bowls-cart`, zustand persist format, ids `cart-…`), of
@@ -314,5 +315,58 @@ test.describe('cart', () => {
     await page.reload();
     await expect(order.getByRole('listitem')).toHaveCount(1);
     await expect(notice).toHaveCount(0);
+  });
+
+  test('@phone removing a line moves focus to the next line’s control, the last one to the empty state’s heading', async ({
+    page,
+  }) => {
+    await seed(page, LINES.slice(1, 4));
+    await page.goto('/cart');
+    await settle(page);
+    await page.getByRole('button', { name: 'Remove Custom Mexico Bowl' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Falafel Hummus Pita' })).toBeFocused();
+    // The last line of the list: the one before it.
+    await page.getByRole('button', { name: 'Remove $24.99 Plan Bundle' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Falafel Hummus Pita' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeFocused();
+  });
+
+  test('a toast with an action is reached from the keyboard while it shows, and waits while it holds focus or the pointer', async ({
+    page,
+  }) => {
+    await seed(page, LINES.slice(2, 4));
+    await page.goto('/cart');
+    await settle(page);
+    // From here the page's timers are the test's: the toast's time passes only when the test says so.
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Remove Falafel Hummus Pita' }).focus();
+    await page.keyboard.press('Enter');
+    const toast = page.getByTestId('toast').filter({ hasText: 'Falafel Hummus Pita was removed.' });
+    await expect(toast).toBeVisible();
+    // A skip link leads to it while it shows, and a shortcut takes focus to its action.
+    await expect(page.getByRole('link', { name: 'Skip to notifications (Alt+T)' })).toHaveCount(1);
+    await page.keyboard.press('Alt+T');
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.clock.runFor(60_000);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Falafel Hummus Pita')).toBeVisible();
+    // Done with the toast, focus goes back to where the customer was.
+    await expect(page.getByRole('button', { name: 'Remove $24.99 Plan Bundle' })).toBeFocused();
+
+    // The pointer holds it too, and once it leaves, the toast goes in its own time.
+    await page.getByRole('button', { name: 'Remove Falafel Hummus Pita' }).click();
+    const again = page.getByTestId('toast').filter({ hasText: 'Falafel Hummus Pita was removed.' });
+    await expect(again).toBeVisible();
+    await again.hover();
+    await page.clock.runFor(60_000);
+    await expect(again).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(60_000);
+    await expect(again).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Skip to notifications (Alt+T)' })).toHaveCount(0);
   });
 });

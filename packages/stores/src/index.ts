@@ -54,4 +54,11 @@ export {
   useSolvedProblems,
   useToasts,
 } from './toast-store';
-export { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
+export {
+  focusToasts,
+  TOASTS_ABOVE_ATTRIBUTE,
+  TOASTS_BELOW_ATTRIBUTE,
+  TOASTS_SHORTCUT,
+  Toaster,
+  ToastsSkipLink,
+} from './toaster';
