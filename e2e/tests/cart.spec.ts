@@ -1,3 +1,4 @@
+import { PROFILE_STORAGE_KEY } from '@campus/stores/profile-storage';
 import { CART_STORAGE_KEY } from '@campus/stores/storage';
 import { expect, type Page, test } from '@playwright/test';
 import { settle } from './support';
@@ -368,5 +369,39 @@ test.describe('cart', () => {
     await page.clock.runFor(60_000);
     await expect(again).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Skip to notifications (Alt+T)' })).toHaveCount(0);
+  });
+
+  test('@phone checkout repeats each line’s diet clash and the order’s allergens in the cart’s words', async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ({ key }) => {
+        const state = { profile: { diets: ['vegetarian'], avoid: ['sesame'] }, display: 'mark' };
+        localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+      },
+      { key: PROFILE_STORAGE_KEY },
+    );
+    await seed(page, [LINES[0], LINES[2]]);
+    await page.goto('/cart');
+    const said: Record<string, string> = {};
+    for (const name of ['Teriyaki Chicken Bowl', 'Falafel Hummus Pita']) {
+      const note = card(page, name).getByText(/^Not for you: /);
+      await expect(note).toBeVisible();
+      said[name] = (await note.textContent()) ?? '';
+    }
+    expect(said['Teriyaki Chicken Bowl']).toContain('contains chicken (meat)');
+    expect(said['Falafel Hummus Pita']).toContain('you avoid sesame');
+    const allergens = await page
+      .getByRole('list', { name: 'Allergens present' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(allergens.length).toBeGreaterThan(0);
+
+    await page.goto('/checkout');
+    const order = page.getByRole('list', { name: 'Items in your order' });
+    for (const [name, words] of Object.entries(said)) {
+      await expect(order.getByRole('listitem').filter({ hasText: name })).toContainText(words);
+    }
+    await expect(page.getByRole('list', { name: 'Allergens present' }).getByRole('listitem')).toHaveText(allergens);
   });
 });

@@ -6,6 +6,7 @@ import { cardClasses } from '@campus/ui/card';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { CancellationTerms } from '../components/cancellation-terms';
+import { OrderAllergens } from '../components/order-allergens';
 import { OrderLines } from '../components/order-lines';
 
 /** SPEC §2: checkout is a placeholder; the customer still sees what they are about to order. */
@@ -34,6 +35,7 @@ export function CheckoutPage() {
         ) : items.length > 0 ? (
           <div className="mt-2 space-y-4">
             <OrderLines items={items} totalCents={total} count={count} />
+            <OrderAllergens items={items} />
             <CancellationTerms />
           </div>
         ) : (
