@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import {
@@ -63,7 +64,8 @@ const cartStorage = safeJsonStorage<Persisted>(
 
 /**
  * Pricing a stored cart needs today's catalogue, ~11 KB gzip that every page would otherwise download with this shared
- * module (most pages never show a price). So it is its own module, fetched when a stored cart has lines, and kept.
+ * module (most pages never show a price). So it is its own module, fetched when a stored cart has lines — at once by a
+ * page that shows the cart's money, else when the page is idle (so the header's count drops what is gone) — and kept.
  */
 type Pricer = typeof import('./cart-prices');
 let pricer: Pricer | undefined;
@@ -71,11 +73,23 @@ let pricerLoad: Promise<void> | undefined;
 
 /** Loads the pricing module once, then prices what is waiting. Resolves when the stored cart has been read. */
 function loadPricer(): Promise<void> {
-  pricerLoad ??= import('./cart-prices').then((module) => {
-    pricer = module;
-    priceUnread();
-  });
+  pricerLoad ??= import('./cart-prices').then(
+    (module) => {
+      pricer = module;
+      priceUnread();
+    },
+    () => {
+      // Not arrived (no network): the lines stay waiting, counted, and the next reader tries again.
+      pricerLoad = undefined;
+    },
+  );
   return pricerLoad;
+}
+
+/** After the page's own start: the browser's next idle moment (at most 3 s away). */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 0);
 }
 
 /** Says once which lines are gone (the cart is then saved without them, so the next read does not say it again). */
@@ -101,7 +115,7 @@ function priceUnread(): void {
 function readStoredCart(persisted: unknown): Pick<CartState, 'items' | 'unread' | 'gone'> {
   const stored = sanitizeCartItems((persisted as Persisted | undefined)?.items);
   if (pricer) return { ...pricer.priceStoredCart(stored), unread: [] };
-  if (stored.length > 0) void loadPricer();
+  if (stored.length > 0) whenIdle(() => void loadPricer());
   return { items: [], unread: stored, gone: [] };
 }
 
@@ -159,12 +173,27 @@ if (typeof window !== 'undefined') {
   w.__campusCartInstances = (w.__campusCartInstances ?? 0) + 1;
 }
 
-export const useCartItems = (): CartItem[] => useCartStore((s) => s.items);
+/** A reader of the cart's lines or money: stored lines still waiting for their price are priced now. */
+function useReadNow(): boolean {
+  const waiting = useCartStore((s) => s.unread.length > 0);
+  useEffect(() => {
+    if (waiting) void loadPricer();
+  }, [waiting]);
+  return !waiting;
+}
+
+export const useCartItems = (): CartItem[] => {
+  useReadNow();
+  return useCartStore((s) => s.items);
+};
 /** Lines waiting for their price count already (the header's badge does not wait for the catalogue). */
 export const useCartCount = (): number => useCartStore((s) => cartCount(s.unread) + cartCount(s.items));
 /** False while the stored cart's lines wait for today's prices: a page that shows money shows it after. */
-export const useCartRead = (): boolean => useCartStore((s) => s.unread.length === 0);
-export const useCartTotalCents = (): number => useCartStore((s) => cartTotalCents(s.items));
+export const useCartRead = (): boolean => useReadNow();
+export const useCartTotalCents = (): number => {
+  useReadNow();
+  return useCartStore((s) => cartTotalCents(s.items));
+};
 export const useCartSaveFailed = (): boolean => useCartStore((s) => s.saveFailed);
 export const useCartActions = (): CartActions => useCartStore((s) => s.actions);
 
