@@ -83,7 +83,7 @@ export function BuildYourOwnPage() {
       <BuilderHeader step={stepIndex} theme={theme} stepLink={stepLink} onStep={go} />
       {/* After the header, not the first step: waiting for the whole step made the first paint later, for no gain. */}
       <FirstScreenEnd />
-      <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <Container className="grid flex-1 content-start gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div key={step.id} className="min-w-0 animate-reveal">
           {step.category === null ? (
             <ReviewStep selections={selections} themeId={theme?.id ?? null} focusOnShow={moved} onEdit={go} />
