@@ -12,6 +12,8 @@ export interface MealPlan {
   description: string;
   features: string[];
   sampleMenu: { day: string; meal: string }[];
+  /** What the sample menu is of this plan, in a few words under its heading. */
+  sampleMenuNote: string;
   /** The bundle builder its button opens (PLAN_RULES[kind]). */
   kind: PlanKind;
   /** What one day's bundle holds, in words. */
@@ -25,12 +27,13 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     priceCents: PLAN_PRICE_CENTS['19-99'],
     description: 'A fresh bowl on your school days, prepaid so lunch is one less thing to think about.',
     features: [
-      '5 bowls a week',
+      '5 bowls a week, one each school day (see the sample menu)',
       '1 protein in every bowl',
-      `Daily bundle: ${PLAN_BUNDLE_CONTENTS['19-99']}`,
+      `Beside your bowl, a daily bundle you build next: ${PLAN_BUNDLE_CONTENTS['19-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
       'Pick up 24/7 from the smart lockers',
     ],
+    sampleMenuNote: 'The bowl of each school day.',
     sampleMenu: [
       { day: 'Mon', meal: 'Teriyaki Chicken Bowl' },
       { day: 'Tue', meal: 'Fajita Veg Bowl' },
@@ -49,9 +52,10 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     features: [
       'Premium proteins and extras',
       'Free campus delivery',
-      `Daily bundle: ${PLAN_BUNDLE_CONTENTS['24-99']}`,
+      `A daily bundle you build next: ${PLAN_BUNDLE_CONTENTS['24-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
     ],
+    sampleMenuNote: 'The traditional bowl of your bundle, with a premium extra.',
     sampleMenu: [
       { day: 'Mon', meal: 'Teriyaki Chicken Bowl with extra halal chicken' },
       { day: 'Tue', meal: 'Fajita Veg Bowl with avocado' },
