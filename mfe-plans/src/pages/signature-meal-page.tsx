@@ -46,10 +46,13 @@ export function SignatureMealPage() {
             traditional bowl for lunch, and the 2 drinks and 2 snacks that go with them.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={PLAN_RULES['24-99'].builderPath} className={buttonClasses('primary', 'lg', 'whitespace-nowrap')}>
+            <Link
+              to={PLAN_RULES['24-99'].builderPath}
+              className={buttonClasses('primary', 'lg', 'sm:whitespace-nowrap')}
+            >
               Build your {formatCents(PLAN_PRICE_CENTS['24-99'])} bundle
             </Link>
-            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg', 'whitespace-nowrap')}>
+            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg', 'sm:whitespace-nowrap')}>
               Compare meal plans
             </Link>
           </div>
