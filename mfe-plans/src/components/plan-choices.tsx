@@ -7,7 +7,7 @@ import { CountryFlag } from '@campus/ui/country-flag';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
 import { type PlanEvent, type PlanRule, type PlanSelection, putsIn } from '../domain/plan-rules';
-import { BuilderSection } from './builder-section';
+import { BuilderSection, sectionTitleId } from './builder-section';
 import { type ListItem, ListPicker } from './list-picker';
 import { SinglePicker } from './single-picker';
 
@@ -120,6 +120,7 @@ export function PlanChoices({
       >
         <ListPicker
           kind="drink"
+          emptyFocusId={sectionTitleId('drinks')}
           mode={rule.listMode}
           items={drinks}
           chosenIds={selection.drinkIds}
@@ -138,6 +139,7 @@ export function PlanChoices({
       >
         <ListPicker
           kind="snack"
+          emptyFocusId={sectionTitleId('snacks')}
           mode={rule.listMode}
           items={snacks}
           chosenIds={selection.snackIds}

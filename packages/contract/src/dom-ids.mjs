@@ -40,3 +40,10 @@ export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
  * the shell's own layout is committed: its controls answer taps from then on, and the held ones are replayed.
  */
 export const LIVE_EVENT = 'campus:live';
+
+/**
+ * Put on a page's last element when it ends where the site's footer begins (the builder's frame, whose sticky price
+ * bar is its foot): the shell's stylesheet then leaves out the space the footer keeps above itself, which under that
+ * bar was a blank band.
+ */
+export const FLUSH_FOOTER_ATTRIBUTE = 'data-flush-footer';

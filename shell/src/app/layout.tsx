@@ -1,5 +1,5 @@
 import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
-import { Toaster } from '@campus/stores';
+import { Toaster, ToastsSkipLink } from '@campus/stores';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
@@ -14,16 +14,18 @@ function useShellLive(): void {
   }, []);
 }
 
+const SKIP_LINK =
+  'sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2';
+
 export function Layout({ children }: { children: ReactNode }) {
   useShellLive();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className={SKIP_LINK}>
         Skip to content
       </a>
+      {/* While toasts show: the keyboard's way to them (an Undo lasts seconds, after the footer in the Tab order). */}
+      <ToastsSkipLink className={SKIP_LINK} />
       <DisclaimerBanner />
       <Header />
       {/* At least a screen tall: while a slice loads, the footer stays below the fold instead of jumping down (CLS). */}
