@@ -59,6 +59,8 @@ export function startLayout(
 ): Promise<Child>;
 /** Copies the built apps, starts nginx, then the layout server; resolves once it serves the first revision warmed. */
 export function startFront(variants?: Variants): Promise<{ stop(): Promise<void>; layoutLog(): string }>;
+/** The Node flags of `npm run serve` (package.json): the layout server's heap cap. */
+export function layoutServerFlags(): string[];
 /** A server answers (a GET is ok): polled until it does, within `timeoutMs` (default 20 s). */
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
 /** A layout server's /healthz until it serves `revision` (default 1) or later, warmed; the error names the last answer. */

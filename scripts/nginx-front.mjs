@@ -30,6 +30,16 @@ export const NGINX = '/usr/sbin/nginx';
 /** The module deploy/nginx.conf's `brotli_static` needs (Debian: libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HOST = 'localhost';
+/**
+ * The Node flags the layout server runs with in production: those of `npm run serve` (package.json), read from there
+ * so they are written once — its heap is capped, so V8 collects a flood's garbage instead of growing towards its
+ * default limit of a quarter of the machine's memory (docs/deploy.md, "Running it").
+ */
+export function layoutServerFlags() {
+  const serve = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
+  return serve.split(/\s+/).filter((/** @type {string} */ word) => word.startsWith('--max-'));
+}
+
 /** Where the bench's one-origin variant serves each remote's folder on the shell's origin. */
 const ONE_ORIGIN_PREFIX = '/remote/';
 const remoteWorkspaces = Object.keys(APPS.remotes);
@@ -359,7 +369,7 @@ export async function startLayout(front, port, storeUrl, { args = ['--only=shell
     front.dir,
     `layout-${port}`,
     process.execPath,
-    [resolve(ROOT, 'packages/server/serve.mjs'), `--release-store=${storeUrl}`, ...args],
+    [...layoutServerFlags(), resolve(ROOT, 'packages/server/serve.mjs'), `--release-store=${storeUrl}`, ...args],
     {
       ...process.env,
       SHELL_ORIGIN: front.shellOrigin,

@@ -22,8 +22,20 @@ import { createRemoteRenderer } from './remote-render.mjs';
 /** How many of a new release's pre-rendered pages are fetched before it is served (its main pages are listed first). */
 export const WARMED_PAGES = 40;
 
+/** How many of one release's pages are fetched at a time while warming. */
+const WARM_AT_ONCE = 4;
+
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
 export const PART_BUDGET_MS = 1500;
+
+/**
+ * The composed pages kept, in bytes: their HTML and the compressed forms site.mjs keeps beside it (about half the HTML
+ * again). ~50 MB: some 500 pages of the largest kind, every listed page of every remote several times over.
+ */
+export const COMPOSED_BYTES = 48 * 1024 * 1024;
+
+/** What a kept composed page weighs: its HTML at two bytes a character (UTF-16 at worst), and its compressed forms. */
+const composedBytes = (/** @type {{ versions: string, page: ComposedPage }} */ kept) => 3 * kept.page.html.length || 1;
 
 /** A number for each text in turn: the same while the text is. */
 function versionOf() {
@@ -88,7 +100,8 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * @typedef {import('./remote-render.mjs').PinnedServer} PinnedServer
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
- *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
+ *   | { state: 'failed', reason: string } | { state: 'absent' } | { state: 'busy', reason: string }} SlicePart
+ * `busy`: its render would wait behind more than its module's queue holds (remote-render.mjs)
  * @typedef {SlicePart & { search: string }} ReadPart the part, and the query its page reads (readAddress)
  * @typedef {import('@campus/contract/manifest').RemoteEntry} ManifestEntry
  * @typedef {import('@campus/contract/manifest').Manifest} Manifest
@@ -145,8 +158,9 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, given
 }
 
 /**
- * @typedef {{ status: number, location?: string, html: string, fallback: boolean, note?: string,
+ * @typedef {{ status: number, location?: string, html: string, fallback: boolean, busy?: boolean, note?: string,
  *   scriptHashes: string[], origins: string[], revision: number | null }} ComposedPage
+ * `busy`: drawn by the browser because the remote's renders are queued full (a crawler is told 503 instead)
  * `status`: 200; 404 for a path no slice owns or a remote's own not-found state; 301 to `location` (no page)
  * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
  * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
@@ -286,7 +300,8 @@ export function createComposer({
    * @type {LRUCache<string, { versions: string, page: ComposedPage }, { versions: string, build: () => Promise<ComposedPage> }>}
    */
   const pages = new LRUCache({
-    max: 2000,
+    maxSize: COMPOSED_BYTES,
+    sizeCalculation: composedBytes,
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ versions: context.versions, page: await context.build() }),
   });
@@ -329,6 +344,8 @@ export function createComposer({
   /** The live manifest with a request's lines in it (a canary's, a preview's), one object per choice while it is live. */
   /** @type {Map<string, { live: Manifest, manifest: Manifest }>} */
   const chosen = new Map();
+  /** Pages drawn by the browser because their render would have waited too long (`busy`), since the start. */
+  let busyPages = 0;
   /** @param {Manifest | null} live @param {Record<string, ManifestEntry>} lines @param {string} key */
   const manifestWith = (live, lines, key) => {
     if (!live || !key) return live;
@@ -378,6 +395,8 @@ export function createComposer({
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
     }
+    // Too many renders waiting: the browser draws this page (a flood is counted, never logged line by line).
+    if (got?.state === 'busy') busyPages += 1;
     const part = got?.state === 'html' ? got : null;
     const fragment = part?.fragment ?? null;
     const source = part ? part.source : got ? undefined : null;
@@ -460,7 +479,8 @@ export function createComposer({
       const composed = {
         status,
         html: page,
-        fallback: got?.state === 'failed',
+        fallback: got?.state === 'failed' || got?.state === 'busy',
+        ...(got?.state === 'busy' ? { busy: true } : {}),
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
         origins: originsOf(manifest),
@@ -470,6 +490,8 @@ export function createComposer({
     }
   }
 
+  /** What is kept and how busy it was: the composed pages (count and bytes) and the pages left to the browser. */
+  compose.stats = () => ({ pages: pages.size, pageBytes: pages.calculatedSize, busyPages });
   /**
    * Loads every remote's server module, hash list and `ssr.json` ahead of its first page, and the pre-rendered pages of
    * each line that differs from `before` (every line at a server's start: `before` null) — however long their hosts
@@ -505,12 +527,20 @@ export function createComposer({
     // The page's import map, made once from the lists now in memory.
     await importMapFor(listed);
   };
-  /** A release's pre-rendered pages, loaded into the fragment cache (its first WARMED_PAGES, as ssr.json lists them). */
-  /** @param {URL} base */
+  /**
+   * A release's pre-rendered pages, loaded into the fragment cache (its first WARMED_PAGES, as ssr.json lists them),
+   * WARM_AT_ONCE at a time: a server starting warms every remote at once, and a flood of requests would make its
+   * host slow enough to time out — and open its circuit — before the first customer.
+   * @param {URL} base
+   */
   async function warmPages(base) {
     const info = await renderer.info(base);
     const pages = (info?.pages ?? []).slice(0, WARMED_PAGES);
-    await Promise.all(pages.map((key) => fragments.load(new URL(fragmentFile(key), base).href)));
+    for (let i = 0; i < pages.length; i += WARM_AT_ONCE) {
+      await Promise.all(
+        pages.slice(i, i + WARM_AT_ONCE).map((key) => fragments.load(new URL(fragmentFile(key), base).href)),
+      );
+    }
   }
   return compose;
 }

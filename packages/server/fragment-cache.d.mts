@@ -19,11 +19,14 @@ export interface Breaker {
   isOpen(host: string): boolean;
 }
 export function createBreaker(options?: { failuresToOpen?: number; openMs?: number; log?: Log }): Breaker;
+export const FRAGMENT_BYTES: number;
 export function createFragmentCache(options?: {
   budgetMs?: number;
   freshMs?: number;
   hangMs?: number;
   maxEntries?: number;
+  /** Bytes of fragments kept (default FRAGMENT_BYTES). */
+  maxBytes?: number;
   breaker?: Breaker;
   fetch?: typeof fetch;
   now?: () => number;
@@ -46,6 +49,10 @@ export function createReleaseFileCache<T>(options: {
   freshMs?: number;
   hangMs?: number;
   maxEntries?: number;
+  /** Bytes of files kept (default 8 MB). */
+  maxBytes?: number;
+  /** A file's bytes (default 1 KB). */
+  weigh?: (value: T) => number;
   breaker?: Breaker;
   fetch?: typeof fetch;
   now?: () => number;

@@ -122,9 +122,11 @@ export function createBreaker(options = {}) {
  * @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`, `<kind>:fallback`), `noun` (default: `kind`) in the
  * reason of a file that is not one. `now`: the clock of `freshMs` (tests).
  * @template T
+ * `weigh`: a kept file's bytes (default: 1 KB each); `maxBytes`: how many bytes of files are kept, least recently used
+ * dropped first.
  * @param {{ parse: (value: unknown) => import('@campus/contract/parse').Parsed<T>, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
- *   maxEntries?: number, breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
- *   log?: (line: Record<string, unknown>) => void }} options
+ *   maxEntries?: number, maxBytes?: number, weigh?: (value: T) => number, breaker?: ReturnType<typeof createBreaker>,
+ *   fetch?: typeof fetch, now?: () => number, log?: (line: Record<string, unknown>) => void }} options
  */
 export function createReleaseFileCache(options) {
   const {
@@ -135,6 +137,8 @@ export function createReleaseFileCache(options) {
     freshMs = 1000,
     hangMs = 5000,
     maxEntries = 5000,
+    maxBytes = 8 * 1024 * 1024,
+    weigh = () => 1024,
     now,
     log = (line) => console.warn(JSON.stringify(line)),
     breaker = createBreaker({ log }),
@@ -179,6 +183,8 @@ export function createReleaseFileCache(options) {
   /** @type {LRUCache<string, Kept>} least recently used dropped first */
   const files = new LRUCache({
     max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (kept) => (kept.result.state === 'found' ? Math.max(1, weigh(kept.result.value)) : 64),
     ttl: Math.max(freshMs, 1),
     // The clock read on every look-up (not once a millisecond), so a test's clock moves the files' age at once.
     ttlResolution: 0,
@@ -261,14 +267,24 @@ export function createReleaseFileCache(options) {
   };
 }
 
+/** The pre-rendered pages kept, in bytes: every listed page of a few releases of every remote. */
+export const FRAGMENT_BYTES = 32 * 1024 * 1024;
+
 /**
  * Remotes' pre-rendered pages (ssr/<address>.json), kept as above.
- * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number,
+ * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number, maxBytes?: number,
  *   breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
  *   log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createFragmentCache(options = {}) {
-  const cache = createReleaseFileCache({ ...options, parse: parseFragment, kind: 'fragment' });
+  const cache = createReleaseFileCache({
+    maxBytes: FRAGMENT_BYTES,
+    ...options,
+    parse: parseFragment,
+    kind: 'fragment',
+    // Its HTML at two bytes a character (UTF-16 at worst).
+    weigh: (fragment) => 2 * fragment.html.length,
+  });
   return {
     /**
      * The fragment at `url` (see createReleaseFileCache's get); `fragment` is the same object while it is unchanged.
