@@ -227,21 +227,25 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
   /** @type {string[]} */
   const mixed = [];
   let mixedCount = 0;
-  /** @type {Set<number>} */
-  const revisions = new Set();
+  /** Pages served from one revision, by revision (what a test waits for: pages seen, never a time). */
+  /** @type {Map<number, number>} */
+  const revisions = new Map();
+  let pages = 0;
   const requests = paths.map((path) => ({
     method: 'GET',
     path,
     /** @param {number} status @param {string} body @param {unknown} _context @param {Record<string, string>} headers */
     onResponse: (status, body, _context, headers) => {
+      pages++;
       const problem = mixedRevision({ status, headers, body, remoteOrigins: FLEET.remoteOrigins, manifestAt });
       if (problem) {
         mixedCount++;
         if (mixed.length < 5) mixed.push(`${path}: ${problem}`);
       } else {
-        revisions.add(
-          Number(Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1]),
+        const revision = Number(
+          Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1],
         );
+        revisions.set(revision, (revisions.get(revision) ?? 0) + 1);
       }
     },
   }));
@@ -255,7 +259,24 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
     timeout: 10,
   });
   const started = performance.now();
+  /** Resolves once `done()` holds, asked every 20 ms; rejects after `timeoutMs` saying `what`. */
+  const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what, timeoutMs = 30_000) => {
+    const end = performance.now() + timeoutMs;
+    while (!done()) {
+      if (performance.now() > end) throw new Error(`the load never saw ${what} within ${timeoutMs} ms`);
+      await sleep(20);
+    }
+  };
   return {
+    /** Resolves once `count` more pages have been served (from now), whatever their revision. @param {number} count */
+    served(count) {
+      const target = pages + count;
+      return until(() => pages >= target, `${count} more pages`);
+    },
+    /** Resolves once `count` pages have come from `revision` (a switch has reached customers). */
+    servedFrom(/** @type {number} */ revision, /** @type {number} */ count) {
+      return until(() => (revisions.get(revision) ?? 0) >= count, `${count} pages of revision ${revision}`);
+    },
     async stop() {
       run.stop();
       const result = await run;
@@ -267,7 +288,7 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
         p99: result.latency.p99,
         mixed,
         mixedCount,
-        revisions: [...revisions].sort((a, b) => a - b),
+        revisions: [...revisions.keys()].sort((a, b) => a - b),
       };
     },
   };

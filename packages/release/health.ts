@@ -33,7 +33,11 @@ export function releaseTarget(
   return { shellOrigin, name: line.name, entry: line.entry, release: info.release, pages: info.pages, browser };
 }
 
-/** How long a layout server may take to switch to a revision written to the store (docs/deploy.md: within 1 s). */
+/**
+ * How long a layout server may take to switch to a revision written to the store before a health check calls the switch
+ * failed. Servers watching the store switch in about a second (p99, `npm run bench:fleet`); the bound leaves room for a
+ * busy machine.
+ */
 export const SWITCH_WITHIN_MS = 3000;
 
 /**
