@@ -134,7 +134,7 @@ const table = (title, rows) =>
   [
     `${title}:`,
     '',
-    '| switches | document KB | ms a switch (mean of the last ' + EVERY + ') |',
+    `| switches | document KB | ms a switch (mean of the last ${EVERY}) |`,
     '|---|---|---|',
     ...rows.map((r) => `| ${r.switches} | ${r.kb.toFixed(1)} | ${r.ms.toFixed(1)} |`),
     '',

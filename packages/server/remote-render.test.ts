@@ -157,8 +157,7 @@ describe('a remote page rendered on request', () => {
     expect((await r.render(base, '/x', pinned())).state).toBe('html');
     // Its own: new since it was made, and holding the module it verified (other servers on this machine make theirs).
     const made = readdirSync(tmpdir()).filter(
-      (d) =>
-        d.startsWith('campus-render-') && !before.has(d) && existsSync(join(tmpdir(), d, `${sha256(MODULE)}.mjs`)),
+      (d) => d.startsWith('campus-render-') && !before.has(d) && existsSync(join(tmpdir(), d, `${sha256(MODULE)}.mjs`)),
     );
     expect(made).toHaveLength(1);
     const dir = join(tmpdir(), made[0] ?? '');
