@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseJsonWith } from '@campus/contract/parse';
 import { PreloadListSchema } from '@campus/contract/preload-list';
-import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import { seedReleaseStore, shellManifest } from '@campus/release-store/store';
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
 const workspaces = Object.keys(APPS.remotes);

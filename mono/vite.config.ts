@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appHead } from '../packages/vite/app-head';
 import { appSkeleton } from '../packages/vite/app-skeleton';
 import { MONO } from '../packages/vite/apps';
 import { hashedBootScript } from '../packages/vite/hashed-boot-script';
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    appHead(),
     appSkeleton(),
     hashedBootScript(`${import.meta.dirname}/../shell/public`, 'before-paint.js'),
     preloadRouteBuild('../shell/src/remotes/preload-route.ts'),

@@ -21,7 +21,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
-import { openReleaseStore, update } from '@campus/release-store/store.mjs';
+import { openReleaseStore, update } from '@campus/release-store/store';
 import autocannon from 'autocannon';
 import { recordRun } from './doc-runs.mjs';
 import { candidate, FLEET, STORE_URL, startFleet, steadyLoad, team, waitForRevision } from './fleet.mjs';
@@ -56,7 +56,7 @@ const loadLine = (r) =>
 /**
  * One switch of mfe-info's line, written to the store directly (what every switch is: one compare-and-swap), and the
  * time from the write to each server's /healthz naming it.
- * @param {import('@campus/release-store/store.mjs').ReleaseStore} store @param {number[]} ports
+ * @param {import('@campus/release-store/store').ReleaseStore} store @param {number[]} ports
  * @param {import('@campus/contract/manifest').Manifest['remotes'][number]} line
  */
 async function switchTo(store, ports, line) {

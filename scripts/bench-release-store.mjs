@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openReleaseStore, update } from '../packages/release-store/store.mjs';
+import { openReleaseStore, update } from '../packages/release-store/store.ts';
 import { waitForServer } from './nginx-front.mjs';
 
 const arg = (name, fallback) =>

@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { recordRun } from './doc-runs.mjs';

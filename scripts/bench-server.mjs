@@ -28,7 +28,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { recordRun } from './doc-runs.mjs';
@@ -90,7 +90,7 @@ async function until(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** RSS of a process in MB (Linux); 0 for one that has ended (a render process replaced meanwhile). */
+/** RSS of a process in MB (Linux); 0 for one that has ended or is ending (a render process replaced meanwhile: gone, or a zombie with no VmRSS). */
 function rssMb(pid) {
   let status = '';
   try {
@@ -99,7 +99,7 @@ function rssMb(pid) {
     return 0;
   }
   const m = /VmRSS:\s+(\d+) kB/.exec(status);
-  return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
 const requests = ROUTES.flatMap((path) => [

@@ -15,9 +15,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { parseJsonWith } from '../packages/contract/src/parse.mjs';
 import { PreloadListSchema } from '../packages/contract/src/preload-list.mjs';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The federation's own files: its runtime and containers, its start-up facades, the loading proxies' helpers. */

@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REVISION_HEADER } from '@campus/contract/boot';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
-import { openReleaseStore } from '@campus/release-store/store.mjs';
+import { openReleaseStore } from '@campus/release-store/store';
 import autocannon from 'autocannon';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { mixedRevision } from './fleet-page.mjs';
 import {
   frontOf,
@@ -58,7 +58,7 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
   const manifests = new Map();
   /** @type {(() => void) | undefined} */
   let unwatch;
-  /** @type {import('@campus/release-store/store.mjs').ReleaseStore | undefined} */
+  /** @type {import('@campus/release-store/store').ReleaseStore | undefined} */
   let watcher;
 
   async function startEtcd() {

@@ -12,8 +12,8 @@ import {
 } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSliceInfoJson, RELEASES_DIR } from '@campus/contract/fragment';
-import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import { seedReleaseStore, shellManifest } from '@campus/release-store/store';
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 
 /**
  * The production topology of docs/deploy.md, for real: Debian's nginx with `deploy/nginx.conf` — HTTP/2 over TLS, a

@@ -19,7 +19,7 @@ import { chromium } from 'playwright';
  * Runs in a private network namespace like everything that listens (see README): `unshare --net …`.
  * `scripts/bench.mjs` uses `paintTrace` for its real-trace column.
  */
-import APPS from '../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { slowPhonePage } from './first-visit.mjs';

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import APPS from '../../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../../packages/contract/apps.json' with { type: 'json' };
 import { startOfflineSite, startTamperedSite } from '../site-copy.mjs';
 import { FIREFOX_BIN, firefox, MINIBROWSER_BIN, WEBKIT_DRIVER_BIN, webkit } from './drivers.mjs';
 import { JOURNEYS, runJourney } from './journeys.mjs';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
 import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview';
 import { SWITCH_WITHIN_MS } from '@campus/release/health';
-import { openReleaseStore } from '@campus/release-store/store.mjs';
+import { openReleaseStore } from '@campus/release-store/store';
 import { expect, test } from '@playwright/test';
 import {
   candidate,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { CANARY_COOKIE } from '@campus/contract/preview';
-import { openReleaseStore, update } from '@campus/release-store/store.mjs';
+import { openReleaseStore, update } from '@campus/release-store/store';
 import { expect, request as requests, test } from '@playwright/test';
 import { pageEvidence } from '../../scripts/fleet-page.mjs';
 import { frontStoreUrl, NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';

@@ -1,6 +1,6 @@
-import APPS from '@campus/vite/apps.json' with { type: 'json' };
+import APPS from '@campus/contract/apps.json' with { type: 'json' };
 
-/** Where `npm start` serves each app (ports from packages/vite/apps.json, the one place they are written). */
+/** Where `npm start` serves each app (ports from packages/contract/apps.json, the one place they are written). */
 const local = (port: number) => `http://localhost:${port}`;
 
 export const SHELL_ORIGIN = local(APPS.shell.prodPort);

@@ -5,10 +5,10 @@ import type { RouteTable } from '@campus/catalogue/routes';
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.mjs';
 import { expect, type Page, test } from '@playwright/test';
-import { SLICES } from 'mono/slices';
 import { BENCH_ROUTES } from '../../scripts/bench-routes.mjs';
 import { attr, elements, find, noticeState, pageText, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS } from './origins';
+import { SLICES } from './slices';
 import { bowlLine, isBlockedWorkerNotice, prepare } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteTable } from '@campus/catalogue/routes';
-import APPS from '@campus/vite/apps.json' with { type: 'json' };
+import APPS from '@campus/contract/apps.json' with { type: 'json' };
 import { BUILDER_PAGES } from 'mfe-builder/route-table';
 import { CART_PAGES } from 'mfe-cart/route-table';
 import { INFO_PAGES } from 'mfe-info/route-table';
@@ -10,7 +10,7 @@ type RemoteWorkspace = keyof typeof APPS.remotes;
 
 /**
  * Every slice with its federation name, ports and route table, in the order of the site's map (home first): the one
- * list the composition test and the end-to-end route list read. Only this workspace may import every remote.
+ * list the composition test reads. Only this workspace and the end-to-end tests (e2e/tests/slices.ts, route tables only) import every remote.
  */
 export const SLICES = (
   [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { ReleaseState } from '@campus/contract/release-state';
 import { describe, expect, it } from 'vitest';
-import { KEPT_LINES, KEPT_LOG, trimHistory } from './document.mjs';
+import { KEPT_LINES, KEPT_LOG, trimHistory } from './document.ts';
 
 const line = (n: number) => ({
   name: 'mfe_menu',

@@ -9,7 +9,10 @@ export const stateOf = (manifest: Manifest): ReleaseState => ({
   canary: {},
 });
 
-export const conflictMessage = (expected: number, current: { revision: number; who: string; what: string; at: string }) =>
+export const conflictMessage = (
+  expected: number,
+  current: { revision: number; who: string; what: string; at: string },
+) =>
   `refused: the release state is at revision ${current.revision}, not ${expected} — ${current.who} switched ` +
   `${current.what} at ${current.at}`;
 

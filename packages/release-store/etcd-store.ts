@@ -5,8 +5,8 @@
 // revision etcd has compacted away reads the record whole and watches on from there). Every call that is not a
 // stream has a deadline. Client: `etcd3` (docs/deploy.md says why).
 import { randomBytes } from 'node:crypto';
-import { parseReleaseRecordJson } from '@campus/contract/release-state';
 import type { Manifest } from '@campus/contract/manifest';
+import { parseReleaseRecordJson } from '@campus/contract/release-state';
 import { ExponentialBackoff, type IBackoff } from 'cockatiel';
 import { Etcd3, type Watcher } from 'etcd3';
 import { conflictMessage, SEEDED_BY, stateOf } from './document.ts';

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { Manifest } from '@campus/contract/manifest';
 import { Etcd3 } from 'etcd3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ETCD_ARCHIVE_PREFIX, ETCD_CALL_MS } from './etcd-store.mjs';
-import { ARCHIVE_FILE } from './file-store.mjs';
+import { ETCD_ARCHIVE_PREFIX, ETCD_CALL_MS } from './etcd-store.ts';
+import { ARCHIVE_FILE } from './file-store.ts';
 import {
   DEFAULT_STORE_URL,
   KEPT_LINES,
@@ -22,7 +22,7 @@ import {
   shellManifest,
   storeUrlFrom,
   update,
-} from './store.mjs';
+} from './store.ts';
 
 const ETCD = '/usr/bin/etcd';
 const ETCD_PORT = 23800;

@@ -66,7 +66,10 @@ export const ETCD_KEY = 'campus/release-state';
  * The store a tool is pointed at: `--release-store=<url>` (or `--release-store <url>`), else RELEASE_STORE, else the
  * embedded default.
  */
-export function storeUrlFrom(argv: readonly string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): string {
+export function storeUrlFrom(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg.startsWith('--release-store=')) return arg.slice('--release-store='.length);

@@ -1,6 +1,6 @@
 import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview';
 import type { ReleaseState } from '@campus/contract/release-state';
-import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
+import { type ReleaseStore, update } from '@campus/release-store/store';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import { checkRoutes, claimedByOthers, type ManifestLine, routeCollisions } from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';

@@ -6,7 +6,7 @@
  * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
  * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
  */
-import { storeUrlFrom } from '@campus/release-store/store.mjs';
+import { storeUrlFrom } from '@campus/release-store/store';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
 import { abort, canary, promote } from './canary';
 import { preview } from './preview';

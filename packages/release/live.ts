@@ -4,7 +4,7 @@ import type { Manifest } from '@campus/contract/manifest';
 import type { ReleaseHistory } from '@campus/contract/release-history';
 import type { ReleaseState } from '@campus/contract/release-state';
 import { CONTRACT_FILE, ShellContractSchema } from '@campus/contract/shell-contract';
-import { defaultWho, openReleaseStore, type ReleaseStore, storeUrlFrom, update } from '@campus/release-store/store.mjs';
+import { defaultWho, openReleaseStore, type ReleaseStore, storeUrlFrom, update } from '@campus/release-store/store';
 import { FEDERATION_MANIFEST_FILE } from '@campus/vite/shell-contract';
 import type * as v from 'valibot';
 import { type Live, type ManifestLine, readDocument, readFederationManifest } from './checks';

@@ -1,5 +1,5 @@
 import { PREVIEW_COOKIE, PREVIEW_HOURS, PREVIEW_PARAM, readPreviewSecret, signPreview } from '@campus/contract/preview';
-import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store.mjs';
+import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import type { ManifestLine } from './checks';
 import { checkHealth } from './health';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SliceInfo } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
-import { openReleaseStore } from '@campus/release-store/store.mjs';
+import { openReleaseStore } from '@campus/release-store/store';
 import { integrityList } from '@campus/vite/integrity';
 import { shellContract } from '@campus/vite/shell-contract';
 import { afterEach, describe, expect, it } from 'vitest';

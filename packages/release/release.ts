@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { join, resolve } from 'node:path';
 import { RELEASES_DIR, type SliceInfo, SliceInfoSchema } from '@campus/contract/fragment';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
-import type { ReleaseStore } from '@campus/release-store/store.mjs';
+import type { ReleaseStore } from '@campus/release-store/store';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { integrityList } from '@campus/vite/integrity';
 import {

@@ -1,4 +1,4 @@
-import type { ReleaseStore, Snapshot } from '@campus/release-store/store.mjs';
+import type { ReleaseStore, Snapshot } from '@campus/release-store/store';
 import type { LiveState } from './site.mjs';
 
 export const WARM_BUDGET_MS: number;

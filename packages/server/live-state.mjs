@@ -5,8 +5,8 @@
 // caught up). Each page is composed from one snapshot, whose revision it names.
 
 /**
- * @typedef {import('@campus/release-store/store.mjs').ReleaseStore} ReleaseStore
- * @typedef {import('@campus/release-store/store.mjs').Snapshot} Snapshot
+ * @typedef {import('@campus/release-store/store').ReleaseStore} ReleaseStore
+ * @typedef {import('@campus/release-store/store').Snapshot} Snapshot
  * @typedef {{ revision: number | null, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
  * `warmed`: the served revision's parts were loaded (its warming finished, not only its budget ran out) — a server
  * that has just started and says so composes its first pages from memory, not from cold requests to the remotes.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import type { Manifest } from '@campus/contract/manifest';
-import { openReleaseStore, type ReleaseStore, type StoreStatus, update } from '@campus/release-store/store.mjs';
+import { openReleaseStore, type ReleaseStore, type StoreStatus, update } from '@campus/release-store/store';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveState } from './live-state.mjs';

@@ -15,7 +15,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
-import { fileStoreDir } from '@campus/release-store/store.mjs';
+import { fileStoreDir } from '@campus/release-store/store';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
 import { createSupervisor } from './supervisor.mjs';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ReleaseStore, Snapshot } from '@campus/release-store/store.mjs';
+import type { ReleaseStore, Snapshot } from '@campus/release-store/store';
 import type { Composer } from './compose.mjs';
 import type { PinnedServer } from './remote-render.mjs';
 

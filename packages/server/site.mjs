@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import APPS from '@campus/contract/apps.json' with { type: 'json' };
 import { REVISION_HEADER } from '@campus/contract/boot';
 import {
   addressKey,
@@ -18,8 +19,7 @@ import {
   RELEASES_DIR,
 } from '@campus/contract/fragment';
 import { parseManifestJson } from '@campus/contract/manifest';
-import { openReleaseStore, shellManifest, storeUrlFrom } from '@campus/release-store/store.mjs';
-import APPS from '@campus/vite/apps.json' with { type: 'json' };
+import { openReleaseStore, shellManifest, storeUrlFrom } from '@campus/release-store/store';
 import { MANIFEST_TYPE } from '@campus/vite/web-app-manifest.mjs';
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
@@ -230,7 +230,7 @@ const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag
  * seedReleaseStore). A visitor in a canary's share, or holding a preview link signed with
  * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
- *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore, previewSecret?: string | null }}
+ *   releaseStore?: string | import('@campus/release-store/store').ReleaseStore, previewSecret?: string | null }}
  *   options
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
  *   live: ReturnType<typeof createLiveState> | null,

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { DEFAULT_STORE_URL } from '@campus/release-store/store.mjs';
+import { DEFAULT_STORE_URL } from '@campus/release-store/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite, parseServeArgs, servedApps, withoutTrailingSlash } from './site.mjs';
 

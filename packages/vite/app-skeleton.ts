@@ -1,5 +1,5 @@
+import { BRAND } from '@campus/catalogue/config';
 import type { Plugin } from 'vite';
-import { BRAND } from '../catalogue/src/config';
 
 /**
  * What the visitor sees while the JavaScript loads: the header bar with the logo and name, in the HTML itself, so the

@@ -6,7 +6,7 @@
  * Which remote owns which paths is NOT here: that is runtime data, in shell/public/remotes.json, checked against each
  * remote's route table by mono/src/composition.test.ts.
  */
-import apps from './apps.json' with { type: 'json' };
+import apps from '@campus/contract/apps.json' with { type: 'json' };
 
 export const SHELL = apps.shell;
 export const REMOTES = apps.remotes;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import APPS from '@campus/contract/apps.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import APPS from './apps.json' with { type: 'json' };
 import { checkClassReach, type SheetEntry, type SourceFile } from './class-reach';
 
 const ROOT = resolve(import.meta.dirname, '../..');

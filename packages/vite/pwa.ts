@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { BRAND } from '@campus/catalogue/config';
 import { build, type Plugin } from 'vite';
-import { BRAND } from '../catalogue/src/config';
 import { afterClientBuild, browserFiles } from './after-client-build';
-import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, themeColours, webAppManifest } from './web-app-manifest.mjs';
+import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, webAppManifest } from './web-app-manifest.mjs';
 
 /** The service worker's file at the shell's root (scope "/"), and where its source is. */
 export const SERVICE_WORKER_FILE = 'sw.js';
@@ -14,16 +14,15 @@ export const RELEASE_FILES_LIST = 'precache.json';
 
 /**
  * The shell's web app manifest (`/manifest.webmanifest`, from the brand and the tokens) and the head tags that point
- * to it: theme colour, manifest link, the icon iOS puts on the home screen and the name under it.
+ * to it: manifest link, the icon iOS puts on the home screen and the name under it (the theme colour is in the head
+ * both builds share: app-head.ts).
  */
 export function webAppManifestPlugin(): Plugin {
   const text = `${JSON.stringify(webAppManifest(BRAND), null, 2)}\n`;
-  const { theme } = themeColours();
   return {
     name: 'campus-web-app-manifest',
     transformIndexHtml() {
       return [
-        { tag: 'meta', attrs: { name: 'theme-color', content: theme }, injectTo: 'head' },
         { tag: 'link', attrs: { rel: 'manifest', href: `/${MANIFEST_FILE}` }, injectTo: 'head' },
         { tag: 'link', attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON }, injectTo: 'head' },
         { tag: 'meta', attrs: { name: 'apple-mobile-web-app-title', content: BRAND.name }, injectTo: 'head' },

@@ -1,6 +1,6 @@
 import type { ShellContract } from '@campus/contract/shell-contract';
-// Relative, not @campus/stores: Vite loads its config with workspace packages left to Node, which reads no TypeScript.
-import { CART_STORAGE_KEY, CART_VERSION } from '../stores/src/storage';
+// Node runs this TypeScript module as it is when Vite loads a config (a workspace package is left to Node): it imports nothing.
+import { CART_STORAGE_KEY, CART_VERSION } from '@campus/stores/storage';
 
 export { CONTRACT_FILE, type ShellContract } from '@campus/contract/shell-contract';
 

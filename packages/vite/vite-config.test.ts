@@ -2,9 +2,9 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BRAND } from '@campus/catalogue/config';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '../catalogue/src/config';
 import { fewerModuleFiles, remotePreloadList, remoteViteConfig, wrapUtilitiesLayer } from './vite-config';
 
 const scope = '[data-remote=r]';

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BRAND } from '@campus/catalogue/config';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import postcss from 'postcss';
 import type { Plugin, UserConfig } from 'vite';
-import { BRAND } from '../catalogue/src/config';
 import { afterClientBuild } from './after-client-build';
+import { appHead } from './app-head';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
 import { hashedBootScript } from './hashed-boot-script';
@@ -382,6 +383,7 @@ export function shellViteConfig(root: string): UserConfig {
     plugins: [
       react(),
       tailwindcss(),
+      appHead(),
       devManifest(`${root}/public/remotes.json`),
       shellBootPreloads(),
       modulePreloadOrder(),

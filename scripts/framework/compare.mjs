@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import APPS from '../../packages/vite/apps.json' with { type: 'json' };
+import APPS from '../../packages/contract/apps.json' with { type: 'json' };
 
 const root = new URL('../../', import.meta.url).pathname;
 const REMOTES = Object.keys(APPS.remotes);

@@ -1,6 +1,7 @@
 import type { IngredientCategory } from '@campus/catalogue/ingredients';
+import { safeJsonStorage } from '@campus/stores/safe-storage';
 import { create } from 'zustand';
-import { type PersistStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { type BuilderProgress, initialProgress, restoreProgress } from '../domain/builder-state';
 import { type ToggleOutcome, toggleIngredient } from '../domain/selection';
 
@@ -17,34 +18,9 @@ interface BuilderState extends BuilderProgress {
   actions: BuilderActions;
 }
 
-/** sessionStorage that never throws; what is read back is validated (restoreProgress). */
-const sessionStore: PersistStorage<BuilderProgress> = {
-  getItem(name) {
-    try {
-      const raw = globalThis.sessionStorage?.getItem(name);
-      if (!raw) return null;
-      const parsed = JSON.parse(raw) as { state?: unknown; version?: unknown } | null;
-      if (typeof parsed !== 'object' || parsed === null) return null;
-      return { state: restoreProgress(parsed.state), version: typeof parsed.version === 'number' ? parsed.version : 0 };
-    } catch {
-      return null;
-    }
-  },
-  setItem(name, value) {
-    try {
-      globalThis.sessionStorage?.setItem(name, JSON.stringify(value));
-    } catch {
-      /* storage full or blocked: the bowl still works in memory */
-    }
-  },
-  removeItem(name) {
-    try {
-      globalThis.sessionStorage?.removeItem(name);
-    } catch {
-      /* nothing to remove */
-    }
-  },
-};
+/** sessionStorage that never throws; what is read back is validated (restoreProgress). A refused write leaves the
+ * bowl in memory. */
+const sessionStore = safeJsonStorage<BuilderProgress>(restoreProgress, undefined, () => globalThis.sessionStorage);
 
 const useBuilderStore = create<BuilderState>()(
   persist(

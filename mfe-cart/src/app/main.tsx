@@ -1,6 +1,6 @@
+import APPS from '@campus/contract/apps.json' with { type: 'json' };
 import { cartStore, Toaster, useCartCount } from '@campus/stores';
 import { standalone } from '@campus/ui/standalone';
-import APPS from '@campus/vite/apps.json' with { type: 'json' };
 import '../exposes/remote.css';
 import { shouldSeedSamples } from '../domain/policy';
 import { CART_PAGES } from './route-table';

@@ -1,8 +1,8 @@
 import { type Cents, formatCents } from '@campus/catalogue/money';
+import { PATHS } from '@campus/catalogue/paths';
 import { planBundleDescription, planBundleIdPrefix, planBundleTitle } from '@campus/catalogue/plan-bundles';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/stores';
-import { PLANS_PAGES } from '../app/route-table';
 import {
   type DrinkOption,
   type OptionFacts,
@@ -17,7 +17,7 @@ export type PlanKind = '19-99' | '24-99';
 export interface PlanRule {
   kind: PlanKind;
   basePriceCents: Cents;
-  /** Its bundle builder's address. */
+  /** Its bundle builder's address (the route table serves the same PATHS entry). */
   builderPath: string;
   idPrefix: string;
   title: string;
@@ -36,7 +36,7 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
   '19-99': {
     kind: '19-99',
     basePriceCents: PLAN_PRICE_CENTS['19-99'],
-    builderPath: PLANS_PAGES.plan1999.path,
+    builderPath: PATHS.plan1999,
     idPrefix: planBundleIdPrefix('19-99'),
     title: planBundleTitle('19-99'),
     listMode: 'add',
@@ -51,7 +51,7 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
   '24-99': {
     kind: '24-99',
     basePriceCents: PLAN_PRICE_CENTS['24-99'],
-    builderPath: PLANS_PAGES.plan2499.path,
+    builderPath: PATHS.plan2499,
     idPrefix: planBundleIdPrefix('24-99'),
     title: planBundleTitle('24-99'),
     listMode: 'toggle',

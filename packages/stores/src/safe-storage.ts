@@ -1,15 +1,21 @@
 import type { PersistStorage } from 'zustand/middleware';
 
 /**
- * localStorage for a persisted store that never throws: corrupt text reads as nothing, what is read is passed through
+ * Web storage for a persisted store that never throws: corrupt text reads as nothing, what is read is passed through
  * `read` (validation: only what is valid today is kept), a refused write (storage full or blocked) is reported through
- * `onSaved(false)` and the store goes on in memory. The cart, the profile and the favourites keep their state this way.
+ * `onSaved(false)` and the store goes on in memory. The cart, the profile and the favourites keep their state this way
+ * in localStorage; the bowl being built keeps its own in sessionStorage (`area`). The area is looked up at each call:
+ * it may be missing (the server) or throw on access (blocked storage).
  */
-export function safeJsonStorage<S>(read: (state: unknown) => S, onSaved: (ok: boolean) => void): PersistStorage<S> {
+export function safeJsonStorage<S>(
+  read: (state: unknown) => S,
+  onSaved: (ok: boolean) => void = () => {},
+  area: () => Storage | undefined = () => globalThis.localStorage,
+): PersistStorage<S> {
   return {
     getItem(name) {
       try {
-        const raw = globalThis.localStorage?.getItem(name);
+        const raw = area()?.getItem(name);
         if (!raw) return null;
         const parsed: unknown = JSON.parse(raw);
         if (typeof parsed !== 'object' || parsed === null) return null;
@@ -21,7 +27,7 @@ export function safeJsonStorage<S>(read: (state: unknown) => S, onSaved: (ok: bo
     },
     setItem(name, value) {
       try {
-        globalThis.localStorage?.setItem(name, JSON.stringify(value));
+        area()?.setItem(name, JSON.stringify(value));
         onSaved(true);
       } catch {
         onSaved(false);
@@ -29,7 +35,7 @@ export function safeJsonStorage<S>(read: (state: unknown) => S, onSaved: (ok: bo
     },
     removeItem(name) {
       try {
-        globalThis.localStorage?.removeItem(name);
+        area()?.removeItem(name);
       } catch {
         /* nothing stored to remove */
       }
