@@ -12,6 +12,8 @@
  *   depth   round trips the slice waited for: the longest chain of requests, each started by the one before it (the
  *           document, then what it names, then what those import…), among the scripts fetched before `live`
  *   chain   that chain's files
+ *   reactToLive, reactAll   the main thread's time in React's scheduler (its MessageChannel tasks: hydration in slices,
+ *           effects, the renders after): until `live`, and in all until the page is at rest; reactTasks how many
  * Used by scripts/bench.mjs (`npm run bench`). All times in ms from the start of navigation.
  */
 import { devices } from 'playwright';
@@ -20,7 +22,15 @@ export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 
 /** Runs in the page before its own scripts (a string: no bundler here). */
 const OBSERVE = `(() => {
-  const t = (window.__firstVisit = { fcp: 0, lcp: 0, live: 0, longTasks: [] });
+  const t = (window.__firstVisit = { fcp: 0, lcp: 0, live: 0, longTasks: [], react: [] });
+  // React's scheduler works in MessageChannel tasks (port1.onmessage): each one timed, to see what hydration costs.
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+  Object.defineProperty(MessagePort.prototype, 'onmessage', { ...onmessage, set(fn) {
+    onmessage.set.call(this, typeof fn !== 'function' ? fn : function (e) {
+      const start = performance.now();
+      try { return fn.call(this, e); } finally { t.react.push([start, performance.now()]); }
+    });
+  } });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -145,6 +155,7 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
       lcp: seen.lcp,
       live: seen.live,
       quiet: Math.max(0, ...seen.longTasks.map((/** @type {number[]} */ [, end]) => end)),
+      ...reactWork(seen.react, seen.live),
       jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
       jsRequests: scripts.length,
       origins: new Set(scripts.map((r) => new URL(r.url).origin)).size,
@@ -156,6 +167,22 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
   } finally {
     await context.close();
   }
+}
+
+/**
+ * React's scheduler tasks, [start, end] in ms: their time until `live` (a task running then counts up to it), in all,
+ * and how many.
+ * @param {number[][]} tasks
+ * @param {number} live
+ */
+export function reactWork(tasks, live) {
+  let reactToLive = 0;
+  let reactAll = 0;
+  for (const [start, end] of tasks) {
+    reactAll += end - start;
+    if (start < live) reactToLive += Math.min(end, live) - start;
+  }
+  return { reactToLive, reactAll, reactTasks: tasks.length };
 }
 
 /**
