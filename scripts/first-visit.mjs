@@ -26,7 +26,8 @@ const OBSERVE = `(() => {
   // React's scheduler works in MessageChannel tasks (port1.onmessage): each one timed, to see what hydration costs.
   const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
   Object.defineProperty(MessagePort.prototype, 'onmessage', { ...onmessage, set(fn) {
-    onmessage.set.call(this, typeof fn !== 'function' ? fn : function (e) {
+    // Named, so a trace finds these tasks too (scripts/first-visit-ab.mjs reads their CPU time there).
+    onmessage.set.call(this, typeof fn !== 'function' ? fn : function campusReactTask(e) {
       const start = performance.now();
       try { return fn.call(this, e); } finally { t.react.push([start, performance.now()]); }
     });
@@ -84,9 +85,11 @@ export async function slowPhonePage(browser, { cpuRate, context: options = {} })
 /**
  * @param {import('playwright').Browser} browser
  * @param {string} url
- * @param {{ cpuRate: number, tracePath?: string, timeoutMs?: number }} options
+ * @param {{ cpuRate: number, tracePath?: string, traceCategories?: string[], timeoutMs?: number }} options
+ *   `traceCategories`: a lighter trace than Playwright's default (no screenshots, no sampling profiler), for reading
+ *   tasks' CPU time without the tracing's own cost in them
  */
-export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs = 60_000 }) {
+export async function firstVisit(browser, url, { cpuRate, tracePath, traceCategories, timeoutMs = 60_000 }) {
   const { context, page, cdp } = await slowPhonePage(browser, {
     cpuRate,
     context: { viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true },
@@ -125,7 +128,11 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
     };
     cdp.on('Network.loadingFinished', (e) => done(e, true));
     cdp.on('Network.loadingFailed', (e) => done(e, false));
-    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
+    if (tracePath)
+      await browser.startTracing(page, {
+        path: tracePath,
+        ...(traceCategories ? { categories: traceCategories } : { screenshots: true }),
+      });
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForFunction(() => /** @type {any} */ (window).__firstVisit.live > 0, null, { timeout: timeoutMs });
     // At rest: no request of the page's own and no new long task for REST_MS.
