@@ -12,6 +12,7 @@ import {
 } from './cart-rules';
 import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
 import { sanitizeCartItems } from './cart-validate';
+import { mergeStored } from './merge-stored';
 import { safeJsonStorage } from './safe-storage';
 import { type SaveFlag, saveFailureReporter } from './save-failure';
 import { CART_STORAGE_KEY, CART_VERSION } from './storage';
@@ -76,10 +77,10 @@ const useCartStore = create<CartState>()(
       partialize: (s): Persisted => ({ items: s.items }),
       // Older or unknown versions: keep only lines that are valid today.
       migrate: (persisted) => ({ items: sanitizeCartItems((persisted as Persisted | undefined)?.items) }),
-      merge: (persisted, current) => ({
+      merge: mergeStored((persisted, current) => ({
         ...current,
         items: sanitizeCartItems((persisted as Persisted | undefined)?.items),
-      }),
+      })),
     },
   ),
 );
