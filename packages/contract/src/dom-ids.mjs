@@ -40,3 +40,15 @@ export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
  * the shell's own layout is committed: its controls answer taps from then on, and the held ones are replayed.
  */
 export const LIVE_EVENT = 'campus:live';
+
+/**
+ * Put on `<html>` by the browser's code just before React adopts the server's HTML, and taken off (with
+ * DEFERRED_HYDRATION_EVENT) once the page is live and the browser idle, or the customer first reaches for it: while it
+ * is there, the parts a page marks as never changing (@campus/ui/hydration's DeferHydration) keep the server's HTML
+ * as it is and cost no hydration. Every app's copy of that component reads it here, so one word from the shell
+ * releases them all.
+ */
+export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydration-deferred';
+
+/** Dispatched on the document as DEFERRED_HYDRATION_ATTRIBUTE comes off: the deferred parts are hydrated now. */
+export const DEFERRED_HYDRATION_EVENT = 'campus:hydrate-deferred';

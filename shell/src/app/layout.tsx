@@ -1,5 +1,6 @@
 import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { Toaster } from '@campus/stores';
+import { DeferHydration, HydrationBoundary } from '@campus/ui/hydration';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
@@ -14,6 +15,11 @@ function useShellLive(): void {
   }, []);
 }
 
+/**
+ * The page's frame. Hydrated where the finger is first (@campus/ui/hydration): the frame itself, then the notice and
+ * the header (a boundary of their own, so the frame is live — taps on the shell's controls answered — at once), the
+ * slice in <main> (the outlet's boundary), and the footer, which never changes, once the page is live and idle.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useShellLive();
   return (
@@ -24,13 +30,17 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <DisclaimerBanner />
-      <Header />
+      <HydrationBoundary>
+        <DisclaimerBanner />
+        <Header />
+      </HydrationBoundary>
       {/* At least a screen tall: while a slice loads, the footer stays below the fold instead of jumping down (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferHydration>
+        <Footer />
+      </DeferHydration>
       <Toaster />
       <ScrollToTop />
     </div>
