@@ -70,6 +70,8 @@ function traceWork(file, url, live) {
 }
 
 const samples = /** @type {Record<string, Record<string, number>[]>} */ ({});
+// serveBoth leaves an exit handler per start (to stop its servers): one per run and checkout here.
+process.setMaxListeners(RUNS * ROOTS.length + 10);
 const browser = await launchChromium();
 try {
   for (let i = 0; i < RUNS; i++) {
