@@ -10,7 +10,7 @@ import { BRAND } from '../catalogue/src/config';
 import { afterClientBuild } from './after-client-build';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
-import { federationRuntimeVersionOnly } from './federation-trims';
+import { federationRuntimeVersionOnly, federationSnapshotOnlyWithSnapshots } from './federation-trims';
 import { hashedBootScript } from './hashed-boot-script';
 import { fillPage, takeModulePreloads, urlsNamed } from './html-edit';
 import { integrity } from './integrity';
@@ -412,6 +412,7 @@ export function shellViteConfig(root: string): UserConfig {
         experiments: { provideExternalRuntime: true },
       }),
       federationRuntimeVersionOnly(),
+      federationSnapshotOnlyWithSnapshots(),
       integrity(),
       precompress(),
     ],
