@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { headlessChromium } from '@campus/vite/headless-chromium';
 import { defineConfig, devices } from '@playwright/test';
-import { REMOTE_ORIGINS, SHELL_ORIGIN } from './tests/origins';
+import { SHELL_ORIGIN } from './tests/origins';
 
 /**
  * Debian's Chromium headless shell when present (`@campus/vite/headless-chromium`): the suite is bound by the CPU, and
@@ -114,7 +114,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../packages/server/serve.mjs',
-    url: `${REMOTE_ORIGINS.mfe_info}/remoteEntry.js`,
+    // The layout server has read its release store (503 until then) — its remotes listen in the same process.
+    url: `${SHELL_ORIGIN}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -10,6 +10,11 @@
  *   isolation 10,000 concurrent mixed requests: every page carries its own request's notice state
  *   memory   RSS every 10,000 of 100,000 requests (--memory=N)
  *   hanging  mfe-menu's host accepts connections and never answers; then dead (nothing listens)
+ *   hostile  --hostile=N (default 20,000) distinct addresses no build lists — unknown bowl, item, plan and country
+ *            ids, random query values, parameters no page reads — 50 at a time on a fresh layout server, half as a
+ *            browser asks (Sec-Fetch-Dest: document), half as a crawler; meanwhile a customer asks for /menu again
+ *            and again: RSS of the layout server and of its render processes (before, most, after), renders/s,
+ *            the answers by status, the customer's p50/p95 (--hostile-only runs only it; --hostile=0 skips it)
  *   front    the bench routes in Chromium slowed like a phone, from `npm start` (HTTP/1.1) and through nginx with
  *            deploy/nginx.conf (HTTP/2, TLS): paints, the page's module requests, when the slice is live
  *            (scripts/bench-front.mjs; --front-runs=N loads each, default 3; --no-front skips, --front-only runs only it)
@@ -27,7 +32,7 @@ import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.mjs';
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { recordRun } from './doc-runs.mjs';
-import { NGINX, shellOrigin, startFront } from './nginx-front.mjs';
+import { layoutServerFlags, NGINX, shellOrigin, startFront } from './nginx-front.mjs';
 import { attr, find, hasOtherRequestsState, parsePage, textOf } from './page-html.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +48,8 @@ const WRITE = !process.argv.includes('--no-write');
 const FRONT_RUNS = Number(arg('front-runs', '3'));
 const FRONT = !process.argv.includes('--no-front');
 const FRONT_ONLY = process.argv.includes('--front-only');
+const HOSTILE = Number(arg('hostile', '20000'));
+const HOSTILE_ONLY = process.argv.includes('--hostile-only');
 const ROUTES = BENCH_ROUTES;
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
@@ -54,8 +61,8 @@ const children = [];
 function start(args, core) {
   const cmd =
     TWO_CORES && core !== undefined
-      ? ['taskset', ['-c', String(core), process.execPath, SERVER, ...args]]
-      : [process.execPath, [SERVER, ...args]];
+      ? ['taskset', ['-c', String(core), process.execPath, ...layoutServerFlags(), SERVER, ...args]]
+      : [process.execPath, [...layoutServerFlags(), SERVER, ...args]];
   const child = spawn(cmd[0], cmd[1], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr.on('data', (d) => {
@@ -83,9 +90,15 @@ async function until(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** RSS of a process in MB (Linux). */
+/** RSS of a process in MB (Linux); 0 for one that has ended (a render process replaced meanwhile). */
 function rssMb(pid) {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  let status = '';
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const m = /VmRSS:\s+(\d+) kB/.exec(status);
   return m ? Math.round(Number(m[1]) / 1024) : Number.NaN;
 }
 
@@ -99,6 +112,143 @@ function cpuUs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
+/** A process and every process it started, by pid (Linux: /proc/<pid>/task/<pid>/children). */
+function familyOf(pid) {
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return []; // ended meanwhile
+    }
+  };
+  const all = [];
+  const walk = (p) => {
+    all.push(p);
+    for (const child of children(p)) walk(child);
+  };
+  walk(pid);
+  return all;
+}
+
+/** RSS of processes that still exist, in MB, summed. */
+const rssSum = (pids) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+
+/** A random token of `n` letters and digits. */
+const token = (n = 10) =>
+  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+
+/** The i-th hostile address: ids no catalogue has, values no page knows, parameters no page reads. */
+function hostileAddress(i) {
+  const t = token();
+  const kinds = [
+    `/bowl/${t}`,
+    `/item/${t}`,
+    `/meal-plans/${t}`,
+    `/menu/country/${t}`,
+    `/bowls-by-country/${t}`,
+    `/product/${t}`,
+    `/menu?category=${t}`,
+    `/build-your-own?theme=${t}`,
+    `/menu?utm_source=${t}`,
+    `/subscribe?add=${t}`,
+  ];
+  return kinds[i % kinds.length];
+}
+
+/**
+ * `total` distinct hostile addresses, `concurrency` at a time, on a fresh layout server (started here on one core, the
+ * remotes already up), half asked as a browser, half as a crawler; meanwhile a customer asks for /menu (cached) one
+ * request at a time. What it measures: see the file's comment.
+ */
+async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
+  const layout = start(['--only=shell'], 1);
+  await until(`${SHELL}/healthz`);
+  for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
+  // The render processes start with the first renders: let a few happen before the first reading.
+  for (let i = 0; i < 10; i++) await fetch(`${SHELL}${hostileAddress(i)}`).catch(() => undefined);
+  const layoutBefore = rssMb(layout.pid);
+  const rendersBefore = rssSum(familyOf(layout.pid).slice(1));
+  let layoutMost = layoutBefore;
+  let rendersMost = rendersBefore;
+  const sampler = setInterval(() => {
+    layoutMost = Math.max(layoutMost, rssMb(layout.pid));
+    rendersMost = Math.max(rendersMost, rssSum(familyOf(layout.pid).slice(1)));
+  }, 250);
+  /** @type {Map<string, number>} */
+  const statuses = new Map();
+  let next = 0;
+  let failed = 0;
+  let stop = false;
+  const customer = [];
+  const customerLoop = (async () => {
+    while (!stop) {
+      const started = performance.now();
+      try {
+        const res = await fetch(`${SHELL}/menu`, { headers: { 'accept-encoding': 'br, gzip', cookie: COOKIE } });
+        await res.arrayBuffer();
+        if (res.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      customer.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const browser = i % 2 === 0;
+      try {
+        const res = await fetch(`${SHELL}${hostileAddress(i)}`, {
+          redirect: 'manual',
+          headers: {
+            'accept-encoding': 'br, gzip',
+            ...(browser ? { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } : {}),
+          },
+          signal: AbortSignal.timeout(30_000),
+        });
+        await res.arrayBuffer();
+        const key = `${res.status}${browser ? '' : ' (crawler)'}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  stop = true;
+  await customerLoop;
+  clearInterval(sampler);
+  const rendered = (layout.logText().match(/"event":"render:/g) ?? []).length;
+  const quantile = (q) => {
+    const sorted = [...customer].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN);
+  };
+  const row = {
+    total,
+    seconds: Math.round(seconds),
+    rps: Math.round(total / seconds),
+    layout: [layoutBefore, layoutMost, rssMb(layout.pid)],
+    renders: [rendersBefore, rendersMost, rssSum(familyOf(layout.pid).slice(1))],
+    statuses: [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}: ${n}`),
+    failed,
+    customer: { p50: quantile(0.5), p95: quantile(0.95), n: customer.length },
+    logLines: rendered,
+  };
+  console.log(`[bench:server] hostile: ${JSON.stringify(row)}`);
+  layout.kill();
+  await new Promise((r) => layout.once('exit', r));
+  return row;
+}
+
+/** The hostile run's lines for the docs. */
+const hostileText = (h) =>
+  [
+    `- **Hostile addresses** (${h.total.toLocaleString('en')} distinct, ${CONNECTIONS} at a time, half as a browser, half as a crawler, a fresh layout server): ${h.rps} requests/s over ${h.seconds} s; RSS of the layout server ${h.layout.join(' → ')} MB (before, most, after), of its render processes together ${h.renders.join(' → ')} MB; answers ${h.statuses.join(', ')}; failed ${h.failed}; a customer's /menu meanwhile p50 ${h.customer.p50} ms, p95 **${h.customer.p95} ms** (${h.customer.n} requests).`,
+  ].join('\n');
+
 /** The layout server's processes whose CPU a run counts (its render processes included). */
 let measured = [];
 const cpuOf = () => measured.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuUs(pid) : 0), 0);
@@ -165,7 +315,7 @@ async function front() {
   }
   start([]);
   await until(`${SHELL}/favicon.svg`);
-  const stopFront = await startFront();
+  const { stop: stopFront } = await startFront();
   let rows;
   try {
     rows = await benchFronts(
@@ -177,7 +327,7 @@ async function front() {
       FRONT_RUNS,
     );
   } finally {
-    stopFront();
+    await stopFront();
     stopAll();
   }
   return [
@@ -205,6 +355,14 @@ const heading = () => `### ${new Date().toISOString().slice(0, 10)}${LABEL ? ` �
 async function main() {
   if (FRONT_ONLY) {
     write([heading(), '', await front()].join('\n'));
+    return;
+  }
+  if (HOSTILE_ONLY) {
+    start([`--only=${Object.keys(APPS.remotes).join(',')}`], 0);
+    await until(`http://localhost:${MENU_PORT}/remoteEntry.js`);
+    const h = await hostile();
+    stopAll();
+    write([heading(), '', hostileText(h)].join('\n'));
     return;
   }
   const layout = start(['--only=shell'], 1);

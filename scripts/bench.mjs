@@ -142,7 +142,7 @@ async function openFront(front) {
   if (!existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx, or --fronts=http1`);
   // h2-one-origin: the remotes' files under the site's own origin (one connection, one TLS handshake), an experiment.
-  const stop = await startFront({ withMono: true, oneOrigin: front === 'h2-one-origin' });
+  const { stop } = await startFront({ withMono: true, oneOrigin: front === 'h2-one-origin' });
   return {
     builds: [
       { name: 'composed', origin: shellOrigin },
@@ -208,7 +208,7 @@ async function main() {
         }
       } finally {
         await browser.close();
-        front.stop();
+        await front.stop();
       }
     }
     if (LIGHTHOUSE_RUNS > 0 || DEVTOOLS_RUNS > 0) await lighthouseRuns(samples);

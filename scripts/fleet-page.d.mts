@@ -12,3 +12,5 @@ export function mixedRevision(page: {
   remoteOrigins: Record<string, string>;
   manifestAt?: (revision: number) => Manifest | undefined;
 }): string | undefined;
+/** One line saying what answered a page request and with what: status, server, revision, the slot's state, the body's start. */
+export function pageEvidence(page: { status: number; headers: Record<string, string>; body: string }): string;

@@ -22,6 +22,25 @@ export function pageLine(body, name) {
   return boot.ok ? boot.value.manifest?.remotes.find((r) => r.name === name)?.entry : undefined;
 }
 
+/**
+ * What answered a page request and with what, in one line for a failing check's message: the status, the server that
+ * answered (nginx names itself), the revision it was composed from, what the slice's place holds by the boot data
+ * (`failed`: the remote's HTML did not come in time; the layout server's log says why) and the start of the body.
+ * @param {{ status: number, headers: Record<string, string>, body: string }} page @returns {string}
+ */
+export function pageEvidence({ status, headers, body }) {
+  const header = (/** @type {string} */ name) =>
+    headers[Object.keys(headers).find((h) => h.toLowerCase() === name.toLowerCase()) ?? ''] ?? '-';
+  const boot = parseBootDataJson(BOOT.exec(body)?.[1] ?? '');
+  const slot = boot.ok
+    ? boot.value.slot
+      ? `${boot.value.slot.remote} ${boot.value.slot.state}${boot.value.slot.release ? ` (${boot.value.slot.release})` : ''}`
+      : 'no slice'
+    : 'no boot data';
+  const start = body.slice(0, 300).replace(/\s+/g, ' ');
+  return `HTTP ${status} from ${header('server')}, ${REVISION_HEADER} ${header(REVISION_HEADER)}, slot: ${slot}; body: ${start}`;
+}
+
 /** @param {string} entry a remoteEntry.js URL @returns {string} the folder it is served from */
 export const folderOf = (entry) => new URL('./', entry).href;
 

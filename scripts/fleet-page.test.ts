@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Manifest } from '@campus/contract/manifest';
 import { describe, expect, it } from 'vitest';
-import { mixedRevision, pageLine } from './fleet-page.mjs';
+import { mixedRevision, pageEvidence, pageLine } from './fleet-page.mjs';
 
 const remoteOrigins = { mfe_info: 'https://localhost:4315', mfe_menu: 'https://localhost:4311' };
 const manifest = (infoFolder: string): Manifest => ({
@@ -68,5 +68,22 @@ describe("a page's own lines (pageLine)", () => {
     expect(pageLine(body, 'mfe_info')).toBe('https://localhost:4315/releases/0123456789abcdef/remoteEntry.js');
     expect(pageLine(body, 'mfe_cart')).toBeUndefined();
     expect(pageLine('<!doctype html><p>no boot data</p>', 'mfe_info')).toBeUndefined();
+  });
+});
+
+describe("a page request's evidence, for a failing check's message", () => {
+  it('names the status, the server, the revision and what the slice holds', () => {
+    const composed = page(3, { revision: 3, manifest: NEW }, 'releases/0123456789abcdef/');
+    const failed = {
+      ...composed,
+      headers: { ...composed.headers, Server: 'nginx/1.22.1' },
+      body: composed.body.replace('"state":"html"', '"state":"failed"'),
+    };
+    expect(pageEvidence(failed)).toMatch(
+      /^HTTP 200 from nginx\/1\.22\.1, X-Release-Revision 3, slot: mfe_info failed \(r\); body: <!doctype html>/,
+    );
+    expect(pageEvidence({ status: 502, headers: {}, body: 'Bad Gateway' })).toBe(
+      'HTTP 502 from -, X-Release-Revision -, slot: no boot data; body: Bad Gateway',
+    );
   });
 });

@@ -10,6 +10,8 @@ export interface Health {
   revision: number;
   store: 'connected' | 'lost';
   since: string;
+  /** The served revision's parts are loaded. */
+  warmed: boolean;
 }
 export interface Fleet {
   front: Front;
@@ -55,4 +57,10 @@ export function steadyLoad(options: {
   rate?: number;
   connections?: number;
   manifestAt?: (revision: number) => Manifest | undefined;
-}): { stop(): Promise<LoadResult> };
+}): {
+  /** Resolves once `count` more pages have been served (from now). */
+  served(count: number): Promise<void>;
+  /** Resolves once `count` pages have come from `revision`. */
+  servedFrom(revision: number, count: number): Promise<void>;
+  stop(): Promise<LoadResult>;
+};

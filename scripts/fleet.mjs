@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REVISION_HEADER } from '@campus/contract/boot';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
@@ -7,7 +7,15 @@ import { openReleaseStore } from '@campus/release-store/store.mjs';
 import autocannon from 'autocannon';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 import { mixedRevision } from './fleet-page.mjs';
-import { frontOf, prepareFront, startNginx, waitForServer } from './nginx-front.mjs';
+import {
+  frontOf,
+  prepareFront,
+  startChild,
+  startLayout as startLayoutOf,
+  startNginx,
+  stopChild,
+  waitForServer,
+} from './nginx-front.mjs';
 
 /**
  * A fleet on this machine, as docs/deploy.md ("A fleet") runs one on several: etcd as the release store, N layout
@@ -29,40 +37,21 @@ export const FLEET = frontOf({ dir: 'e2e/.fleet', ...ports });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * A child process that logs to a file of the fleet's folder; `exited` resolves when it ends.
- * @param {string} name @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env]
- */
-function child(name, command, args, env = process.env) {
-  const log = createWriteStream(resolve(FLEET.dir, `${name}.log`), { flags: 'a' });
-  const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout?.pipe(log);
-  proc.stderr?.pipe(log);
-  const exited = new Promise((r) => proc.once('exit', r));
-  return { proc, exited };
-}
-/** @typedef {ReturnType<typeof child>} Child */
-
-/** @param {Child | undefined} c @param {NodeJS.Signals} [signal] */
-async function stopChild(c, signal = 'SIGTERM') {
-  if (!c || c.proc.exitCode !== null || c.proc.signalCode !== null) return;
-  c.proc.kill(signal);
-  await c.exited;
-}
-
-/**
  * Starts the fleet: nginx's folder laid out (prepareFront), etcd, the release store seeded with the shell's manifest
- * pointed at nginx's origins, `servers` layout servers (default: all of apps.json's), nginx.
+ * pointed at nginx's origins, nginx, then `servers` layout servers (default: all of apps.json's), each serving the
+ * store's revision warmed.
  * @param {{ servers?: number }} [options]
  */
 export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
   const front = { ...FLEET, layoutPorts: FLEET.layoutPorts.slice(0, servers) };
   const manifest = prepareFront(front);
 
+  /** @typedef {import('./nginx-front.mjs').Child} Child */
   /** @type {Child | undefined} */
   let etcd;
   /** @type {Map<number, Child>} */
   const layouts = new Map();
-  /** @type {import('node:child_process').ChildProcess | undefined} */
+  /** @type {Child | undefined} */
   let nginx;
   /** Every revision's manifest the store has had since the fleet started (from its watch): what a page must show. */
   /** @type {Map<number, import('@campus/contract/manifest').Manifest>} */
@@ -73,7 +62,7 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
   let watcher;
 
   async function startEtcd() {
-    etcd = child('etcd', ETCD, [
+    etcd = startChild(front.dir, 'etcd', ETCD, [
       '--name=fleet',
       `--data-dir=${front.dir}/etcd`,
       `--listen-client-urls=http://127.0.0.1:${etcdPort}`,
@@ -89,25 +78,13 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
   /** Stops etcd (its data kept: started again, it has every revision). */
   const stopEtcd = () => stopChild(etcd);
 
-  /** @param {number} port */
+  /**
+   * A layout server on `port`, once it serves a revision warmed (nginx is up first: it loads the remotes' files
+   * through it). @param {number} port
+   */
   async function startLayout(port) {
-    const c = child(
-      `layout-${port}`,
-      process.execPath,
-      [resolve(ROOT, 'packages/server/serve.mjs'), '--only=shell', `--port=${port}`, `--release-store=${STORE_URL}`],
-      {
-        ...process.env,
-        SHELL_ORIGIN: front.shellOrigin,
-        // The layout server fetches the remotes' pages over HTTPS from nginx: it trusts this fleet's certificate.
-        NODE_EXTRA_CA_CERTS: `${front.dir}/cert.pem`,
-      },
-    );
-    layouts.set(port, c);
-    const died = c.exited.then((code) => {
-      throw new Error(`the layout server on :${port} exited (${code}): see ${front.dir}/layout-${port}.log`);
-    });
-    await Promise.race([waitForServer(`http://127.0.0.1:${port}/healthz`, 30_000), died]);
-    died.catch(() => undefined);
+    const started = await startLayoutOf(front, port, STORE_URL);
+    layouts.set(port, started);
   }
   /** Kills a layout server at once (SIGKILL: no goodbye to nginx, its open requests cut). @param {number} port */
   const killLayout = (port) => stopChild(layouts.get(port), 'SIGKILL');
@@ -117,11 +94,7 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
     unwatch = undefined;
     await watcher?.close();
     watcher = undefined;
-    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-      const ended = new Promise((r) => nginx?.once('exit', r));
-      nginx.kill();
-      await ended;
-    }
+    await stopChild(nginx);
     await Promise.all([...layouts.values()].map((c) => stopChild(c)));
     await stopEtcd();
   }
@@ -137,8 +110,9 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
       ({ revision, state }) => manifests.set(revision, state.manifest),
       () => undefined,
     );
-    await Promise.all(front.layoutPorts.map(startLayout));
+    // nginx first: each layout server loads the remotes' files through it as it starts.
     nginx = await startNginx(front);
+    await Promise.all(front.layoutPorts.map(startLayout));
   } catch (error) {
     await stop();
     throw error;
@@ -253,21 +227,25 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
   /** @type {string[]} */
   const mixed = [];
   let mixedCount = 0;
-  /** @type {Set<number>} */
-  const revisions = new Set();
+  /** Pages served from one revision, by revision (what a test waits for: pages seen, never a time). */
+  /** @type {Map<number, number>} */
+  const revisions = new Map();
+  let pages = 0;
   const requests = paths.map((path) => ({
     method: 'GET',
     path,
     /** @param {number} status @param {string} body @param {unknown} _context @param {Record<string, string>} headers */
     onResponse: (status, body, _context, headers) => {
+      pages++;
       const problem = mixedRevision({ status, headers, body, remoteOrigins: FLEET.remoteOrigins, manifestAt });
       if (problem) {
         mixedCount++;
         if (mixed.length < 5) mixed.push(`${path}: ${problem}`);
       } else {
-        revisions.add(
-          Number(Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1]),
+        const revision = Number(
+          Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1],
         );
+        revisions.set(revision, (revisions.get(revision) ?? 0) + 1);
       }
     },
   }));
@@ -281,7 +259,24 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
     timeout: 10,
   });
   const started = performance.now();
+  /** Resolves once `done()` holds, asked every 20 ms; rejects after `timeoutMs` saying `what`. */
+  const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what, timeoutMs = 30_000) => {
+    const end = performance.now() + timeoutMs;
+    while (!done()) {
+      if (performance.now() > end) throw new Error(`the load never saw ${what} within ${timeoutMs} ms`);
+      await sleep(20);
+    }
+  };
   return {
+    /** Resolves once `count` more pages have been served (from now), whatever their revision. @param {number} count */
+    served(count) {
+      const target = pages + count;
+      return until(() => pages >= target, `${count} more pages`);
+    },
+    /** Resolves once `count` pages have come from `revision` (a switch has reached customers). */
+    servedFrom(/** @type {number} */ revision, /** @type {number} */ count) {
+      return until(() => (revisions.get(revision) ?? 0) >= count, `${count} pages of revision ${revision}`);
+    },
     async stop() {
       run.stop();
       const result = await run;
@@ -293,7 +288,7 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
         p99: result.latency.p99,
         mixed,
         mixedCount,
-        revisions: [...revisions].sort((a, b) => a - b),
+        revisions: [...revisions.keys()].sort((a, b) => a - b),
       };
     },
   };

@@ -33,11 +33,40 @@ export function frontOf(ports: { dir: string; shellPort: number; remotePorts: nu
 export function nginxConfig(front?: Front, variants?: Variants): string;
 /** Lays out the front's folder; returns the shell's manifest pointed at the front's origins. */
 export function prepareFront(front: Front, variants?: Variants): import('@campus/contract/manifest').Manifest;
-/** Starts nginx on a prepared front, once its ports take connections. */
-export function startNginx(front: Front): Promise<import('node:child_process').ChildProcess>;
-/** Copies the built apps, starts nginx and the layout server; resolves to the function that stops both. */
-export function startFront(variants?: Variants): Promise<() => void>;
+/** A child process of a front, its output in `<dir>/<name>.log`. */
+export interface Child {
+  name: string;
+  proc: import('node:child_process').ChildProcess;
+  /** Resolves with its exit code once it has ended. */
+  exited: Promise<number | null>;
+  logFile: string;
+  /** The last lines of its log. */
+  tail(lines?: number): string;
+}
+export function startChild(dir: string, name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Child;
+/** Stops a child, SIGKILL after `graceMs`; resolves once it has exited. */
+export function stopChild(child: Child | undefined, signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+/** Refuses ports another process holds (waiting `timeoutMs` for one that is just ending). */
+export function ensurePortsFree(ports: number[], timeoutMs?: number): Promise<void>;
+/** Starts nginx on a prepared front, on free ports, once they take connections. */
+export function startNginx(front: Front): Promise<Child>;
+/** A layout server of a front, once it serves a revision warmed (nginx first). */
+export function startLayout(
+  front: Front,
+  port: number,
+  storeUrl: string,
+  options?: { args?: string[]; env?: NodeJS.ProcessEnv },
+): Promise<Child>;
+/** Copies the built apps, starts nginx, then the layout server; resolves once it serves the first revision warmed. */
+export function startFront(variants?: Variants): Promise<{ stop(): Promise<void>; layoutLog(): string }>;
+/** The Node flags of `npm run serve` (package.json): the layout server's heap cap. */
+export function layoutServerFlags(): string[];
 /** A server answers (a GET is ok): polled until it does, within `timeoutMs` (default 20 s). */
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>;
+/** A layout server's /healthz until it serves `revision` (default 1) or later, warmed; the error names the last answer. */
+export function waitForHealth(
+  origin: string,
+  options?: { revision?: number; timeoutMs?: number; exited?: Promise<unknown> },
+): Promise<{ revision: number; store: 'connected' | 'lost'; since: string; warmed: boolean }>;
 /** A port takes connections, within `timeoutMs` (default 30 s). */
 export function waitForPort(port: number, timeoutMs?: number): Promise<void>;

@@ -1,7 +1,17 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
-import { RELEASES_DIR } from '@campus/contract/fragment';
+import { parseSliceInfoJson, RELEASES_DIR } from '@campus/contract/fragment';
 import { seedReleaseStore, shellManifest } from '@campus/release-store/store.mjs';
 import APPS from '../packages/vite/apps.json' with { type: 'json' };
 
@@ -20,6 +30,16 @@ export const NGINX = '/usr/sbin/nginx';
 /** The module deploy/nginx.conf's `brotli_static` needs (Debian: libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const HOST = 'localhost';
+/**
+ * The Node flags the layout server runs with in production: those of `npm run serve` (package.json), read from there
+ * so they are written once — its heap is capped, so V8 collects a flood's garbage instead of growing towards its
+ * default limit of a quarter of the machine's memory (docs/deploy.md, "Running it").
+ */
+export function layoutServerFlags() {
+  const serve = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
+  return serve.split(/\s+/).filter((/** @type {string} */ word) => word.startsWith('--max-'));
+}
+
 /** Where the bench's one-origin variant serves each remote's folder on the shell's origin. */
 const ONE_ORIGIN_PREFIX = '/remote/';
 const remoteWorkspaces = Object.keys(APPS.remotes);
@@ -172,6 +192,7 @@ export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin =
  */
 export function prepareFront(front, variants = {}) {
   const DIR = front.dir;
+  stopLeftoverNginx(DIR);
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   execFileSync(
@@ -210,22 +231,122 @@ export function prepareFront(front, variants = {}) {
     r.entry = variants.oneOrigin
       ? new URL(`${ONE_ORIGIN_PREFIX}${ws}${new URL(r.entry).pathname}`, front.shellOrigin).href
       : new URL(new URL(r.entry).pathname, origin).href;
+    // Its server module pinned as a release pins it (the URL it is served from, the SHA-256 of the bytes uploaded):
+    // the layout server renders any address the build did not pre-render with it.
+    const read = parseSliceInfoJson(readFileSync(`${DIR}/${ws}/ssr.json`, 'utf8'));
+    if (read.ok && read.value.server) {
+      const code = readFileSync(`${DIR}/${ws}/${read.value.server.module}`);
+      r.server = {
+        module: new URL(read.value.server.module, r.entry).href,
+        sha256: createHash('sha256').update(code).digest('hex'),
+      };
+    }
   }
   writeFileSync(`${DIR}/nginx.conf`, nginxConfig(front, variants));
   return manifest;
 }
 
 /**
- * Starts nginx on a prepared front; resolves to its process once its ports take connections.
- * @param {Front} front
+ * An nginx this front's folder started earlier and nobody stopped (a run killed half-way): stopped before the folder is
+ * laid out again, so no test talks to the nginx of another run. Only the process its own pid file names.
+ * @param {string} dir
+ */
+function stopLeftoverNginx(dir) {
+  const pidFile = `${dir}/nginx.pid`;
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+    console.warn(`[front] stopped an nginx left running from an earlier run (pid ${pid}, ${dir})`);
+  } catch {
+    /* gone already */
+  }
+}
+
+/** Whether something takes connections on a loopback port. @param {number} port @returns {Promise<boolean>} */
+async function portTaken(port) {
+  const { connect } = await import('node:net');
+  return new Promise((res) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      res(true);
+    }).on('error', () => res(false));
+  });
+}
+
+/**
+ * Refuses to start a front on ports another process holds (a server left from an earlier step or run would otherwise
+ * answer the test in its place), waiting up to `timeoutMs` for one that is just ending.
+ * @param {number[]} ports @param {number} [timeoutMs]
+ */
+export async function ensurePortsFree(ports, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const taken = [];
+    for (const port of ports) if (await portTaken(port)) taken.push(port);
+    if (taken.length === 0) return;
+    if (Date.now() > until) {
+      throw new Error(
+        `port ${taken.join(', ')} already taken by another process (left from an earlier run? \`ss -ltnp\` names it)`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * A child process of a front, its output appended to `<dir>/<name>.log`; `exited` resolves when it ends, `tail()` is
+ * the end of its log (for a failure's message).
+ * @param {string} dir @param {string} name @param {string} command @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function startChild(dir, name, command, args, env = process.env) {
+  const logFile = resolve(dir, `${name}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  proc.stdout?.pipe(log);
+  proc.stderr?.pipe(log);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((r) => proc.once('exit', (code) => r(code)));
+  const tail = (lines = 20) =>
+    existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+  return { name, proc, exited, logFile, tail };
+}
+/** @typedef {ReturnType<typeof startChild>} Child */
+
+/**
+ * Stops a child and resolves once it has exited (its ports free): `signal`, then SIGKILL after `graceMs`.
+ * @param {Child | undefined} child @param {NodeJS.Signals} [signal] @param {number} [graceMs]
+ */
+export async function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {
+  if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
+  child.proc.kill(signal);
+  const timer = setTimeout(() => child.proc.kill('SIGKILL'), graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts nginx on a prepared front, on ports no other process holds; resolves once its ports take connections.
+ * @param {Front} front @returns {Promise<Child>}
  */
 export async function startNginx(front) {
-  const nginx = spawn(NGINX, ['-c', `${front.dir}/nginx.conf`, '-e', `${front.dir}/error.log`], { stdio: 'ignore' });
+  await ensurePortsFree([front.shellPort, ...front.remotePorts]);
+  const nginx = startChild(front.dir, 'nginx', NGINX, [
+    '-c',
+    `${front.dir}/nginx.conf`,
+    '-e',
+    `${front.dir}/error.log`,
+  ]);
   try {
-    await waitForPort(front.remotePorts.at(-1) ?? 0);
-    await waitForPort(front.shellPort);
+    const died = nginx.exited.then((code) => {
+      throw new Error(`nginx exited (${code})`);
+    });
+    await Promise.race([waitForPort(front.remotePorts.at(-1) ?? 0).then(() => waitForPort(front.shellPort)), died]);
+    died.catch(() => undefined);
   } catch (error) {
-    nginx.kill();
+    await stopChild(nginx);
     const log = existsSync(`${front.dir}/error.log`) ? readFileSync(`${front.dir}/error.log`, 'utf8') : '';
     throw new Error(`${error}\nnginx: ${log}`);
   }
@@ -233,51 +354,68 @@ export async function startNginx(front) {
 }
 
 /**
- * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx and the layout
- * server. @param {Variants} [variants]
+ * Starts a layout server of a front (serve.mjs --only=shell on `port`, on the front's release store) and resolves
+ * once it serves a revision with that revision's parts loaded (waitForHealth). nginx must be up first: the server
+ * loads each remote's files through it as it starts, and a server that started before nginx would compose its first
+ * pages cold — on a busy machine past the page's budget for a remote's part, so without the remote's HTML.
+ * `args`: serve.mjs's arguments after the release store's (default: the repository's shell on `port`).
+ * @param {Front} front @param {number} port @param {string} storeUrl
+ * @param {{ args?: string[], env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<Child>}
+ */
+export async function startLayout(front, port, storeUrl, { args = ['--only=shell', `--port=${port}`], env = {} } = {}) {
+  await ensurePortsFree([port]);
+  const layout = startChild(
+    front.dir,
+    `layout-${port}`,
+    process.execPath,
+    [...layoutServerFlags(), resolve(ROOT, 'packages/server/serve.mjs'), `--release-store=${storeUrl}`, ...args],
+    {
+      ...process.env,
+      SHELL_ORIGIN: front.shellOrigin,
+      // The layout server fetches the remotes' pages over HTTPS from nginx: it trusts this front's certificate.
+      NODE_EXTRA_CA_CERTS: `${front.dir}/cert.pem`,
+      ...env,
+    },
+  );
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, { exited: layout.exited });
+  } catch (error) {
+    await stopChild(layout);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${layout.logFile}:\n${layout.tail()}`);
+  }
+  return layout;
+}
+
+/**
+ * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx, then the layout
+ * server behind it, and resolves once the layout server serves the front's first revision warmed. `stop()` resolves
+ * when both have exited; `layoutLog()` is the end of the layout server's log (for a failing test's evidence).
+ * @param {Variants} [variants]
  */
 export async function startFront(variants = {}) {
   const front = NGINX_FRONT;
-  const DIR = front.dir;
   const storeUrl = frontStoreUrl;
   await seedReleaseStore(storeUrl, prepareFront(front, variants));
-  /** @type {import('node:child_process').ChildProcess[]} */
-  const children = [];
-  const layout = spawn(
-    process.execPath,
-    [
-      resolve(ROOT, 'packages/server/serve.mjs'),
-      // A release store of the copy's own, seeded above with the HTTPS origins.
-      `--release-store=${storeUrl}`,
-      `shell=${DIR}/shell/dist:${front.layoutPorts[0]}`,
-    ],
-    {
-      env: {
-        ...process.env,
-        SERVE_ONLY_EXTRA: '1',
-        SHELL_ORIGIN: front.shellOrigin,
-        // The layout server fetches the remotes' pages over HTTPS from nginx: it trusts this test's certificate.
-        NODE_EXTRA_CA_CERTS: `${DIR}/cert.pem`,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let layoutLog = '';
-  layout.stderr?.on('data', (d) => {
-    layoutLog += d;
-  });
-  children.push(layout);
-  const stop = () => {
-    for (const c of children) c.kill();
+  const nginx = await startNginx(front);
+  /** @type {Child | undefined} */
+  let layout;
+  const stop = async () => {
+    await Promise.all([stopChild(layout), stopChild(nginx)]);
   };
   try {
-    await waitForServer(`http://localhost:${front.layoutPorts[0]}/favicon.svg`, 30_000);
-    children.push(await startNginx(front));
+    const port = front.layoutPorts[0] ?? 0;
+    // The shell as uploaded to the front's folder (the layout server serves that copy), on the front's own store.
+    layout = await startLayout(front, port, storeUrl, {
+      args: [`shell=${front.dir}/shell/dist:${port}`],
+      env: { SERVE_ONLY_EXTRA: '1' },
+    });
   } catch (error) {
-    stop();
-    throw new Error(`${error}\nlayout server: ${layoutLog}`);
+    await stop();
+    throw error;
   }
-  return stop;
+  const started = layout;
+  return { stop, layoutLog: () => started.tail(40) };
 }
 
 /** A server answers (a GET is ok): polled until it does. @param {string} url @param {number} [timeoutMs] */
@@ -295,20 +433,46 @@ export async function waitForServer(url, timeoutMs = 20_000) {
 }
 
 /**
+ * A layout server's `/healthz` until it serves `revision` or later with that revision's parts loaded (`warmed`),
+ * polled every 100 ms; rejects after `timeoutMs` — or at once when `exited` settles (the process ended) — saying what
+ * it waited for and the last answer it had (status and body, or the connection's error). Resolves to that health.
+ * @param {string} origin @param {{ revision?: number, timeoutMs?: number, exited?: Promise<unknown> }} [options]
+ */
+export async function waitForHealth(origin, { revision = 1, timeoutMs = 60_000, exited } = {}) {
+  const url = `${origin}/healthz`;
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  let ended = false;
+  exited?.then(() => {
+    ended = true;
+  });
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const body = await res.text();
+      last = `HTTP ${res.status} ${body.slice(0, 300)}`;
+      if (res.ok) {
+        const health = JSON.parse(body);
+        if (health.revision >= revision && health.warmed) return health;
+      }
+    } catch (error) {
+      last = error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ''}` : String(error);
+    }
+    if (ended || Date.now() > until) {
+      const why = ended ? 'the process exited' : `not within ${timeoutMs} ms`;
+      throw new Error(`waited for ${url} to serve revision ≥ ${revision}, warmed: ${why}; last answer: ${last}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+/**
  * A port takes connections (nginx's TLS ports: Node's fetch would refuse the test certificate).
  * @param {number} port @param {number} [timeoutMs]
  */
 export async function waitForPort(port, timeoutMs = 30_000) {
-  const { connect } = await import('node:net');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const up = await new Promise((res) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        res(true);
-      }).on('error', () => res(false));
-    });
-    if (up) return;
+    if (await portTaken(port)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`nothing listened on port ${port}`);

@@ -157,6 +157,34 @@ test.describe('Build your own bowl', () => {
     expect(errors).toEqual([]);
   });
 
+  test('@phone from Review, a step edited goes back to Review in one step; the steps done are links to themselves', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/build-your-own');
+    for (const pick of ['Quinoa', null, 'Tofu', null, 'Steamed Broccoli', null, null, 'Tahini', null, null]) {
+      await (pick ? choice(page, pick) : next(page)).click();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Base' }).click();
+    await expect(stepIndicator(page)).toContainText('Step 1 of 7');
+    await choice(page, 'Brown Rice').click();
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await expect(stepIndicator(page)).toContainText('Step 7 of 7');
+    await expect(page).toHaveURL(/\?step=review$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('Brown Rice');
+
+    // Every step done, Review's own included, is a link in the progress bar; the one shown is not.
+    const steps = page.getByRole('list', { name: 'Builder steps' });
+    await expect(steps.getByRole('link')).toHaveCount(6);
+    await steps.getByRole('link', { name: /^Greens & Veggies/ }).click();
+    await expect(stepIndicator(page)).toContainText('Step 3 of 7');
+    await expect(page.getByRole('heading', { level: 2, name: 'Greens & Veggies' })).toBeFocused();
+    await steps.getByRole('link', { name: /^Review/ }).click();
+    await expect(stepIndicator(page)).toContainText('Step 7 of 7');
+  });
+
   test('a half-built bowl survives a reload; the header goes back to /menu', async ({ page }) => {
     await prepare(page);
     await page.goto('/build-your-own');

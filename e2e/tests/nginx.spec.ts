@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { CANARY_COOKIE } from '@campus/contract/preview';
 import { openReleaseStore, update } from '@campus/release-store/store.mjs';
 import { expect, request as requests, test } from '@playwright/test';
+import { pageEvidence } from '../../scripts/fleet-page.mjs';
 import { frontStoreUrl, NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
 import { prepare, watchErrors } from './support';
 
@@ -13,7 +14,7 @@ import { prepare, watchErrors } from './support';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
 
-let stop: (() => void) | undefined;
+let front: Awaited<ReturnType<typeof startFront>> | undefined;
 
 test.beforeAll(async () => {
   if (!existsSync(NGINX)) {
@@ -22,9 +23,19 @@ test.beforeAll(async () => {
     test.skip(true, message);
   }
   test.setTimeout(120_000);
-  stop = await startFront();
+  // Resolves once nginx is up and its layout server serves the front's first revision with its parts loaded.
+  front = await startFront();
 });
-test.afterAll(() => stop?.());
+test.afterAll(async () => {
+  await front?.stop();
+});
+// A failure's evidence in the log: what the layout server behind nginx said last (its fallbacks name their reason).
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern (none needed).
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && front) {
+    console.error(`[nginx test] the layout server's last log lines:\n${front.layoutLog()}`);
+  }
+});
 
 test('every file of a journey comes over HTTP/2 from nginx, pages composed behind it, the cart works', async ({
   page,
@@ -41,17 +52,20 @@ test('every file of a journey comes over HTTP/2 from nginx, pages composed behin
   });
 
   const first = await page.goto('/menu');
-  expect(first?.status()).toBe(200);
   const html = (await first?.text()) ?? '';
+  const headers = first?.headers() ?? {};
+  // Each check of the first response says what answered and with what, should it fail.
+  const evidence = pageEvidence({ status: first?.status() ?? 0, headers, body: html });
+  expect(first?.status(), evidence).toBe(200);
   // Composed by the layout server: the remote's HTML is in the first response, its files named on nginx's origins.
-  expect(html).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
-  expect(html).toContain(`${remoteOrigins.mfe_menu}/assets/`);
-  const csp = first?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain(remoteOrigins.mfe_menu);
+  expect(html, evidence).toMatch(/data-remote="mfe_menu" data-release="[^"]+"/);
+  expect(html, evidence).toContain(`${remoteOrigins.mfe_menu}/assets/`);
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, evidence).toContain(remoteOrigins.mfe_menu);
   // One policy, the layout server's: it allows the page's import map by its hash (nginx's own is for index.html).
-  expect(csp.match(/default-src/g)).toHaveLength(1);
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
-  expect(html).toMatch(/<script type="importmap">\{"integrity":\{/);
+  expect(csp.match(/default-src/g), evidence).toHaveLength(1);
+  expect(csp, evidence).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(html, evidence).toMatch(/<script type="importmap">\{"integrity":\{/);
 
   await expect(page.locator('[data-remote=mfe_menu][data-live]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Smart Value', exact: true }).first().click();
@@ -83,6 +97,26 @@ test('a remote file unchanged since last time is a 304 from nginx; a page of no 
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page not found');
+});
+
+test('an unknown id is a 404 through nginx too, and an id in another case a 301 to its canonical address', async () => {
+  // Node's fetch would refuse the test's certificate: Playwright's request context, which ignores it (test.use).
+  const context = await requests.newContext({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
+  try {
+    // Rendered on request by the release's pinned server module; a first answer past the page's budget is drawn by
+    // the browser (a 200 whose slot failed): asked again until the render is in the layout server's memory.
+    await expect.poll(async () => (await context.get('/bowl/no-such-bowl')).status(), { timeout: 30_000 }).toBe(404);
+    const missing = await context.get('/bowl/no-such-bowl');
+    expect(missing.headers()['x-robots-tag']).toBe('noindex');
+    expect(await missing.text()).toContain('Bowl Not Found');
+    await expect
+      .poll(async () => (await context.get('/menu/country/MX', { maxRedirects: 0 })).status(), { timeout: 30_000 })
+      .toBe(301);
+    const moved = await context.get('/menu/country/MX', { maxRedirects: 0 });
+    expect(moved.headers().location).toBe('/menu/country/mx');
+  } finally {
+    await context.dispose();
+  }
 });
 
 test('the manifest nginx sends is the live one, compressed or not, never the copy in the shell folder', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CART_KEY, prepare, watchErrors } from './support';
+import { CART_KEY, prepare, settle, watchErrors } from './support';
 
 /** A choice card by the start of its name (chip remove marks are named "Remove …", so they never match). */
 const card = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
@@ -151,5 +151,21 @@ test.describe('meal plans', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL('/cart');
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test('@phone removing a chosen drink moves focus to the next chip, the last one to its section’s heading', async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.goto('/meal-plans/19-99');
+    await settle(page);
+    await card(page, /^Ginger Kombucha/).click();
+    await card(page, /^Pop Drink/).click();
+    await page.getByRole('button', { name: 'Remove Ginger Kombucha (drink 1)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Pop Drink (drink 1)' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Chosen drinks' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose 2 drinks' })).toBeFocused();
   });
 });

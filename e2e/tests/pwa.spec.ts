@@ -32,6 +32,20 @@ async function visitMenuUntilKept(page: Page): Promise<string[]> {
 }
 
 test.describe('installable and offline', () => {
+  test('a 404 is never kept as the page for its address; a page that exists is', async ({ page }) => {
+    await visitMenuUntilKept(page);
+    // Through the worker, online: the unknown bowl's not-found page (asked again while its render is still coming).
+    await expect.poll(async () => (await page.goto('/bowl/no-such-bowl'))?.status(), { timeout: 30_000 }).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bowl Not Found' })).toBeVisible();
+    await page.goto('/smart-value');
+    await expect(liveHeading(page, 'mfe_menu')).toBeVisible();
+    const kept = await page.evaluate(async () =>
+      (await (await caches.open('campus-pages')).keys()).map((r) => new URL(r.url).pathname),
+    );
+    expect(kept).toContain('/smart-value');
+    expect(kept).not.toContain('/bowl/no-such-bowl');
+  });
+
   test('install criteria: the manifest, its icons, and a service worker controlling the page', async ({ page }) => {
     await prepare(page);
     await page.goto('/');

@@ -3,7 +3,7 @@ import { parseImportMapJson } from '@campus/contract/integrity';
 import { expect, type Page, test } from '@playwright/test';
 import { attr, elements, parsePage, textOf } from '../../scripts/page-html.mjs';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
-import { online, prepare, readManifest, watchErrors } from './support';
+import { online, pageAnswer, prepare, readManifest, watchErrors } from './support';
 
 /** What `npm start` (packages/server/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
@@ -130,9 +130,10 @@ test.describe('response headers', () => {
       expect([403, 404], path).toContain(res.status);
       expect(await res.text(), path).not.toContain('"workspaces"');
     }
+    // Pages naming an item no catalogue has: the page's own not-found state, a 404.
     for (const path of ['/item/..%2F..%2F', '/item/..%2F..%2Fetc%2Fpasswd', '/bowl/%E0%A4%A']) {
-      const res = await get(`${SHELL}${path}`);
-      expect(res.status, path).toBe(200);
+      const { res } = await pageAnswer(`${SHELL}${path}`);
+      expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('text/html');
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
     }

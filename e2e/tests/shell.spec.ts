@@ -62,6 +62,19 @@ test.describe('shell', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('@phone a 6,000-character unknown path is cut to a readable length, Return to Home in view', async ({
+    page,
+  }) => {
+    await prepare(page);
+    const long = `/${'a-very-long-path/'.repeat(350)}`;
+    await page.goto(long);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    const shown = page.getByRole('main').locator('code');
+    expect(((await shown.textContent()) ?? '').length).toBeLessThanOrEqual(60);
+    await expect(shown).toContainText('…');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeInViewport();
+  });
+
   test('a path under a remote that the remote lacks also shows the 404', async ({ page }) => {
     await prepare(page);
     await page.goto('/menu/not/a/page');

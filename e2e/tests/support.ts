@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { parseBootDataJson } from '@campus/contract/boot';
+import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { type Manifest, parseManifestJson } from '@campus/contract/manifest';
 import type { ReleaseState } from '@campus/contract/release-state';
@@ -98,6 +100,24 @@ export async function visitEveryRemote(page: Page, infoLink: 'Home' | 'Smart Loc
 }
 
 export const axe = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode(true);
+
+/**
+ * A page's answer once the layout server has its remote's part: an address rendered on request may first come back
+ * drawn by the browser (its render not within the page's budget on a busy machine: a 200 whose boot data says the
+ * slot `failed`), and the render goes on into the server's memory — so a `failed` slot is asked again, until 20 s.
+ * `redirect: 'manual'`: a 301 is the answer, not followed.
+ */
+export async function pageAnswer(url: string, init: RequestInit = {}): Promise<{ res: Response; body: string }> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const res = await fetch(url, { redirect: 'manual', ...init });
+    const body = await res.text();
+    const boot = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's').exec(body);
+    const read = boot ? parseBootDataJson(boot[1] ?? '') : null;
+    if (read?.ok !== true || read.value.slot?.state !== 'failed' || Date.now() > until) return { res, body };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /** Console errors and uncaught exceptions of a page, for "no console errors" checks. */
 export function watchErrors(page: Page): string[] {

@@ -1,22 +1,34 @@
 // The release store in etcd v3, for a fleet: the record under one key; its revision is the key's mod_revision. A swap
-// is one transaction — put if the key's mod_revision is still the expected one, else read it — and a layout server
-// watches the key from the revision it has (etcd pushes every change; etcd3 resumes the watch from where it was
-// after the connection comes back). Client: `etcd3` (docs/deploy.md says why).
+// is one transaction — put if the key's mod_revision is still the expected one (with what it cuts from the history,
+// under the archive's prefix), else read it — and a layout server watches the key from the revision it has (etcd
+// pushes every change; etcd3 resumes the watch from where it was after the connection comes back; a watch whose
+// revision etcd has compacted away reads the record whole and watches on from there). Every call that is not a
+// stream has a deadline. Client: `etcd3` (docs/deploy.md says why).
+import { randomBytes } from 'node:crypto';
 import { parseReleaseRecordJson } from '@campus/contract/release-state';
 import { ExponentialBackoff } from 'cockatiel';
 import { Etcd3 } from 'etcd3';
 import { conflictMessage, SEEDED_BY, stateOf } from './document.mjs';
 
+/** The longest one etcd call (a read, a transaction) may take before it fails with a clear error. */
+export const ETCD_CALL_MS = 5000;
+
+/** Where a switch puts what it cuts from the live document's history: one key a switch, under this prefix. */
+export const ETCD_ARCHIVE_PREFIX = 'campus/release-archive/';
+
 /**
  * @typedef {import('./store.mjs').ReleaseStore} ReleaseStore
  * @typedef {import('./store.mjs').Snapshot} Snapshot
- * @param {{ url: string, hosts: string[], key: string, seed: () => import('@campus/contract/manifest').Manifest }} options
+ * @param {{ url: string, hosts: string[], key: string, seed: () => import('@campus/contract/manifest').Manifest,
+ *   callMs?: number }} options
  * @returns {ReleaseStore}
  */
-export function openEtcdStore({ url, hosts, key, seed }) {
+export function openEtcdStore({ url, hosts, key, seed, callMs = ETCD_CALL_MS }) {
   const client = new Etcd3({
     hosts,
     dialTimeout: 3000,
+    // A deadline on every call but the watch stream: a store that stops answering fails the call, never hangs it.
+    defaultCallOptions: (context) => (context.isStream ? {} : { deadline: Date.now() + callMs }),
     // A dead peer noticed within seconds, not at the next write (a layout server says 'lost' in its health). Not under
     // 5 s: etcd's --grpc-keepalive-min-time (5 s by default) answers faster pings with "too many pings" and drops the
     // connection, so the watch said 'lost' every few seconds.
@@ -31,6 +43,20 @@ export function openEtcdStore({ url, hosts, key, seed }) {
     },
   });
 
+  /**
+   * A call to etcd, its failure said in words: which store, what was asked, and why (a deadline: how long).
+   * @template T @param {string} what @param {() => Promise<T>} call @returns {Promise<T>}
+   */
+  async function ask(what, call) {
+    try {
+      return await call();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const late = /deadline/i.test(reason) ? ` (no answer within ${callMs} ms)` : '';
+      throw new Error(`release store ${url}: ${what} failed${late}: ${reason}`);
+    }
+  }
+
   /** @param {{ value: Buffer, mod_revision: string }} kv @returns {Snapshot} */
   function snapshotOf(kv) {
     const read = parseReleaseRecordJson(kv.value.toString('utf8'), `${url} ${key}`);
@@ -39,13 +65,20 @@ export function openEtcdStore({ url, hosts, key, seed }) {
   }
 
   /** @type {ReleaseStore['swap']} */
-  async function swap(expected, next, { who, what }) {
+  async function swap(expected, next, { who, what }, archived = null) {
     const record = JSON.stringify({ state: next, who, what, at: new Date().toISOString() });
-    const result = await client
-      .if(key, 'Mod', '==', expected)
-      .then(client.put(key).value(record))
-      .else(client.get(key))
-      .commit();
+    // Unique per landed switch: only one swap from `expected` can land.
+    const archiveKey = `${ETCD_ARCHIVE_PREFIX}${String(expected).padStart(12, '0')}-${randomBytes(4).toString('hex')}`;
+    const result = await ask('a swap', () =>
+      client
+        .if(key, 'Mod', '==', expected)
+        .then(
+          client.put(key).value(record),
+          ...(archived ? [client.put(archiveKey).value(JSON.stringify(archived))] : []),
+        )
+        .else(client.get(key))
+        .commit(),
+    );
     if (result.succeeded) return { ok: true, revision: Number(result.header.revision) };
     const kv = result.responses[0]?.response_range?.kvs[0];
     if (!kv) throw new Error(`${url}: the swap was refused and ${key} is absent`);
@@ -55,37 +88,78 @@ export function openEtcdStore({ url, hosts, key, seed }) {
 
   /** @type {ReleaseStore['read']} */
   async function read() {
-    const got = await client.get(key).exec();
+    const got = await ask('a read', () => client.get(key).exec());
     const kv = got.kvs[0];
     if (kv) return snapshotOf(kv);
     // First use: the seed's lines (the shell's) (a second reader seeding at once is refused, and reads the first's).
     const seeded = await swap(0, stateOf(seed()), SEEDED_BY);
     if (!seeded.ok) return seeded.current;
-    const again = (await client.get(key).exec()).kvs[0];
+    const again = (await ask('a read', () => client.get(key).exec())).kvs[0];
     if (!again) throw new Error(`${url}: ${key} could not be seeded`);
     return snapshotOf(again);
   }
 
   /** @type {ReleaseStore['watch']} */
   function watch(fromRevision, onChange, onStatus) {
-    // The watcher at once (not create()'s promise, which waits for the stream): a store down before the stream is
-    // made is 'lost' from the first failed try, not silent until it returns.
-    const watcher = client
-      .watch()
-      .key(key)
-      .startRevision(String(fromRevision + 1))
-      .watcher();
-    watcher.on('connected', () => onStatus?.('connected'));
-    watcher.on('disconnected', () => onStatus?.('lost'));
-    watcher.on('error', () => onStatus?.('lost'));
-    watcher.on('put', (kv) => {
+    let last = fromRevision;
+    let closed = false;
+    /** @type {import('etcd3').Watcher | null} */
+    let watcher = null;
+    /** @type {NodeJS.Timeout | undefined} */
+    let retry;
+    /** @param {Snapshot} snapshot */
+    const deliver = (snapshot) => {
+      if (closed || snapshot.revision <= last) return;
+      last = snapshot.revision;
+      onChange(snapshot);
+    };
+    // etcd cancels a watch whose start revision it has compacted away (etcd3 says 'error' and drops the watcher): the
+    // record is read whole, delivered if newer, and watched on from its revision — tried again while etcd is down.
+    const resume = async () => {
+      if (closed) return;
       try {
-        onChange(snapshotOf(/** @type {{ value: Buffer, mod_revision: string }} */ (kv)));
+        deliver(await read());
+        start();
       } catch {
-        // A record that does not parse is not served; the next good one is.
+        onStatus?.('lost');
+        retry = setTimeout(() => void resume(), 1000);
       }
-    });
-    return () => void watcher.cancel().catch(() => undefined);
+    };
+    const start = () => {
+      // The watcher at once (not create()'s promise, which waits for the stream): a store down before the stream is
+      // made is 'lost' from the first failed try, not silent until it returns.
+      const current = client
+        .watch()
+        .key(key)
+        .startRevision(String(last + 1))
+        .watcher();
+      watcher = current;
+      current.on('connected', () => onStatus?.('connected'));
+      current.on('disconnected', () => onStatus?.('lost'));
+      current.on('error', (error) => {
+        if (closed || watcher !== current) return;
+        onStatus?.('lost');
+        // Canceled by etcd (a compacted revision, among others): the watcher is gone — read and watch anew.
+        if (/canceled|compacted/i.test(error instanceof Error ? error.message : String(error))) {
+          watcher = null;
+          void current.cancel().catch(() => undefined);
+          void resume();
+        }
+      });
+      current.on('put', (kv) => {
+        try {
+          deliver(snapshotOf(/** @type {{ value: Buffer, mod_revision: string }} */ (kv)));
+        } catch {
+          // A record that does not parse is not served; the next good one is.
+        }
+      });
+    };
+    start();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      void watcher?.cancel().catch(() => undefined);
+    };
   }
 
   return { url, read, swap, watch, close: async () => client.close() };

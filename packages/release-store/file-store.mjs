@@ -1,10 +1,11 @@
 // The embedded release store: a folder of its own, one file per revision (`<n>.json`, the record whole). A swap writes
 // the next revision beside it and hard-links it to the next number: link(2) fails when that name exists, so of two
 // switches made from the same revision exactly one lands (a compare-and-swap the file system does, with no lock to
-// leave behind), and a reader never sees a half-written file. Watched with fs.watch (inotify): no polling.
+// leave behind), and a reader never sees a half-written file. Watched with fs.watch (inotify): no polling. What a switch
+// cuts from the live document's history is appended to `archive.jsonl` beside the revisions (one line a switch).
 import { randomBytes } from 'node:crypto';
 import { watch as fsWatch } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, link, mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseReleaseRecordJson } from '@campus/contract/release-state';
 import { conflictMessage, SEEDED_BY, stateOf } from './document.mjs';
@@ -12,6 +13,8 @@ import { conflictMessage, SEEDED_BY, stateOf } from './document.mjs';
 /** Revisions kept behind the live one (an audit trail; older ones are removed by the switch that passes them). */
 const KEPT = 50;
 const NAME = /^(\d+)\.json$/;
+/** The append-only record of what switches cut from the live document's history, one JSON line a switch. */
+export const ARCHIVE_FILE = 'archive.jsonl';
 
 /**
  * @typedef {import('./store.mjs').ReleaseStore} ReleaseStore
@@ -56,7 +59,7 @@ export function openFileStore({ url, dir, seed }) {
   }
 
   /** @type {ReleaseStore['swap']} */
-  async function swap(expected, next, { who, what }) {
+  async function swap(expected, next, { who, what }, archived = null) {
     const current = await latest();
     if ((current?.revision ?? 0) !== expected && current) {
       return { ok: false, current, message: conflictMessage(expected, current) };
@@ -76,6 +79,9 @@ export function openFileStore({ url, dir, seed }) {
     } finally {
       await unlink(tmp).catch(() => undefined);
     }
+    // After the switch landed, so only what left the live document is recorded (a crash between the two loses
+    // that record, not the switch).
+    if (archived) await appendFile(join(dir, ARCHIVE_FILE), `${JSON.stringify({ revision, ...archived })}\n`);
     const old = (await revisions()).filter((r) => r <= revision - KEPT);
     await Promise.all(old.map((r) => rm(file(r), { force: true })));
     return { ok: true, revision };

@@ -16,13 +16,30 @@ export interface SwitchBy {
 }
 export type SwapResult = { ok: true; revision: number } | { ok: false; current: Snapshot; message: string };
 export type StoreStatus = 'connected' | 'lost';
+/** What a switch moved out of the live document: each remote's oldest lines and the oldest log entries. */
+export interface Archived {
+  at: string;
+  lines: Record<string, ReleaseState['manifest']['remotes']>;
+  log: ReleaseState['history']['log'];
+}
+/** Lines kept per remote, and log entries, in the live document. */
+export const KEPT_LINES: number;
+export const KEPT_LOG: number;
+/** The history cut to what the live document keeps, and what was cut (null: nothing). */
+export function trimHistory(
+  state: ReleaseState,
+  keep?: { lines?: number; log?: number },
+): { state: ReleaseState; archived: Archived | null };
 export interface ReleaseStore {
   /** The URL it was opened with. */
   url: string;
   /** The live record (an empty store is seeded first). */
   read(): Promise<Snapshot>;
-  /** One compare-and-swap: lands when the store is still at `expectedRevision`, else says who switched what. */
-  swap(expectedRevision: number, next: ReleaseState, by: SwitchBy): Promise<SwapResult>;
+  /**
+   * One compare-and-swap: lands when the store is still at `expectedRevision`, else says who switched what. `archived`:
+   * what the switch cut from the history, recorded in the store's archive with it.
+   */
+  swap(expectedRevision: number, next: ReleaseState, by: SwitchBy, archived?: Archived | null): Promise<SwapResult>;
   /** Every record after `fromRevision`, as the store pushes it; returns the way to stop. */
   watch(
     fromRevision: number,

@@ -10,11 +10,11 @@ import { hostname, userInfo } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseManifestJson } from '@campus/contract/manifest';
-import { conflictMessage, stateOf } from './document.mjs';
+import { conflictMessage, KEPT_LINES, KEPT_LOG, stateOf, trimHistory } from './document.mjs';
 import { openEtcdStore } from './etcd-store.mjs';
 import { openFileStore } from './file-store.mjs';
 
-export { conflictMessage, stateOf };
+export { conflictMessage, KEPT_LINES, KEPT_LOG, stateOf, trimHistory };
 
 /**
  * @typedef {import('@campus/contract/release-state').ReleaseState} ReleaseState
@@ -23,10 +23,11 @@ export { conflictMessage, stateOf };
  * @typedef {{ who: string, what: string }} SwitchBy
  * @typedef {{ ok: true, revision: number } | { ok: false, current: Snapshot, message: string }} SwapResult
  * @typedef {'connected' | 'lost'} StoreStatus
+ * @typedef {import('./document.mjs').Archived} Archived
  * @typedef {{
  *   url: string,
  *   read(): Promise<Snapshot>,
- *   swap(expectedRevision: number, next: ReleaseState, by: SwitchBy): Promise<SwapResult>,
+ *   swap(expectedRevision: number, next: ReleaseState, by: SwitchBy, archived?: Archived | null): Promise<SwapResult>,
  *   watch(fromRevision: number, onChange: (snapshot: Snapshot) => void, onStatus?: (status: StoreStatus) => void): () => void,
  *   close(): Promise<void>,
  * }} ReleaseStore
@@ -125,7 +126,8 @@ export async function seedReleaseStore(url, manifest) {
 /**
  * Read, change, compare-and-swap — again on what is live now when another switch landed first (the change is
  * applied to that state, so both land, in order). Refused only after `retries` conflicts in a row, with who switched
- * what. `change` returns the next state, or null for nothing to switch.
+ * what. `change` returns the next state, or null for nothing to switch. The history it lands with is cut to what the
+ * live document keeps (trimHistory); what is cut goes to the store's archive with the same swap.
  * @param {ReleaseStore} store
  * @param {(state: ReleaseState, snapshot: Snapshot) => ReleaseState | null} change gets a copy it may edit
  * @param {{ who?: string, what: string, retries?: number, onConflict?: (message: string) => void }} by
@@ -135,9 +137,10 @@ export async function seedReleaseStore(url, manifest) {
 export async function update(store, change, { who = defaultWho(), what, retries = 8, onConflict }) {
   let snapshot = await store.read();
   for (let attempt = 0; ; attempt++) {
-    const next = change(structuredClone(snapshot.state), snapshot);
-    if (next === null) return { ok: true, revision: snapshot.revision, state: snapshot.state, unchanged: true };
-    const swapped = await store.swap(snapshot.revision, next, { who, what });
+    const changed = change(structuredClone(snapshot.state), snapshot);
+    if (changed === null) return { ok: true, revision: snapshot.revision, state: snapshot.state, unchanged: true };
+    const { state: next, archived } = trimHistory(changed);
+    const swapped = await store.swap(snapshot.revision, next, { who, what }, archived);
     if (swapped.ok) return { ok: true, revision: swapped.revision, state: next };
     if (attempt >= retries) return { ok: false, message: `${swapped.message} (tried ${attempt + 1} times)` };
     onConflict?.(swapped.message);

@@ -4,7 +4,7 @@ import { type ReleaseStore, update } from '@campus/release-store/store.mjs';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import { checkRoutes, claimedByOthers, type ManifestLine, routeCollisions } from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
-import { openStore, readLive, SHELL_DIST } from './live';
+import { automaticRollback, openStore, readLive, SHELL_DIST, switchLine } from './live';
 import { type ReleaseOptions, withCandidate } from './release';
 
 export interface CanaryOptions
@@ -232,19 +232,9 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
     }
     log(`${name} → ${running.line.entry} for everyone; checking health…`);
     const back = previous;
+    // Back to the line it replaced — only while the promoted line is still live (never over another switch).
     const checked = await checkOrSwitchBack({ ...target, revision: promoted.revision }, () =>
-      update(
-        store,
-        (next) => {
-          const index = next.manifest.remotes.findIndex((r) => r.name === name);
-          if (next.manifest.remotes[index]?.entry !== running.line.entry) return null;
-          next.manifest = { ...next.manifest, remotes: next.manifest.remotes.with(index, back) };
-          next.history.releases[name] = (next.history.releases[name] ?? []).slice(0, -1);
-          logged(next, name, 'automatic rollback', running.line.entry, back.entry);
-          return next;
-        },
-        { what: `automatic rollback of ${name}` },
-      ),
+      switchLine(store, name, 'automatic rollback', automaticRollback(running.line, back), log),
     );
     if (checked.healthy) {
       return {

@@ -55,7 +55,31 @@ export type Decide = (
   stack: ManifestLine[] | undefined,
   manifest: Manifest,
   canary: ReleaseState['canary'],
+  /** The last switch of this remote in the log (who made it, what, when), if any. */
+  lastSwitch: History['log'][number] | undefined,
 ) => { line: ManifestLine; stack: ManifestLine[] } | { refused: string };
+
+/** A switch in words: who switched what to which line, when. */
+export function switchedBy(entry: History['log'][number] | undefined): string {
+  if (!entry) return 'another switch';
+  return `${entry.who ?? 'someone'} switched it (${entry.action}) to ${entry.to} at ${entry.at}`;
+}
+
+/**
+ * After a failed health check: `previous` back, and `failed` taken off the history — only while `failed` is still the
+ * remote's live line. Another switch of the remote made meanwhile (a release, a rollback by hand) is left as it is,
+ * and the refusal says who made it.
+ */
+export function automaticRollback(failed: ManifestLine, previous: ManifestLine): Decide {
+  return (live, stack, _manifest, _canary, lastSwitch) => {
+    if (live?.entry !== failed.entry) {
+      return {
+        refused: `automatic rollback of ${failed.name}: not switched back, ${switchedBy(lastSwitch)} while ${failed.entry} was checked`,
+      };
+    }
+    return { line: previous, stack: (stack ?? []).filter((l) => l.entry !== failed.entry) };
+  };
+}
 
 export type Switched = { ok: true; line: ManifestLine; revision: number } | { ok: false; message: string };
 
@@ -73,13 +97,15 @@ export async function switchLine(
 ): Promise<Switched> {
   let refused = '';
   let switched: ManifestLine | undefined;
+  const who = process.env.RELEASE_WHO || defaultWho();
   const result = await update(
     store,
     (state) => {
       refused = '';
       const index = state.manifest.remotes.findIndex((r) => r.name === name);
       const live = index >= 0 ? state.manifest.remotes[index] : undefined;
-      const decided = decide(live, state.history.releases[name], state.manifest, state.canary);
+      const lastSwitch = state.history.log.findLast((entry) => entry.remote === name);
+      const decided = decide(live, state.history.releases[name], state.manifest, state.canary, lastSwitch);
       if ('refused' in decided) {
         refused = decided.refused;
         return null;
@@ -95,11 +121,12 @@ export async function switchLine(
         action,
         from: live?.entry ?? '',
         to: line.entry,
+        who,
       });
       return state;
     },
     {
-      who: process.env.RELEASE_WHO || defaultWho(),
+      who,
       what: `${action} of ${name}`,
       onConflict: (message) => log(`${message}; switching again on what is live now…`),
     },

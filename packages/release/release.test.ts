@@ -18,7 +18,7 @@ import {
   type Live,
   patternsOverlap,
 } from './checks';
-import { type Decide, switchLine } from './live';
+import { automaticRollback, type Decide, switchLine } from './live';
 import { contentHash } from './release';
 
 const shared = (name: string, version: string, requiredVersion: string) => ({
@@ -173,6 +173,52 @@ describe('a switch in the release store', () => {
     );
     expect(back.ok && back.line.entry).toContain('/i0/');
     expect((await a.read()).state.history.log.at(-1)).toMatchObject({ remote: 'mfe_info', action: 'rollback' });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('an automatic rollback switches back only while the failed release is live; a switch made meanwhile stays, named', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'release-store-'));
+    const seed = { remotes: [line('mfe_info', 'i0')] };
+    const [a, b] = [0, 1].map(() => openReleaseStore(`file:${dir}`, { seed: () => seed }));
+    if (!a || !b) throw new Error('no store');
+    await a.read();
+    const as = async <T>(who: string, work: () => Promise<T>) => {
+      process.env.RELEASE_WHO = who;
+      try {
+        return await work();
+      } finally {
+        delete process.env.RELEASE_WHO;
+      }
+    };
+    // Team A releases i1; while its health is checked, team B (another shell) releases i2.
+    await as('team-a@one', () => switchLine(a, 'mfe_info', 'release', pushed(line('mfe_info', 'i1'))));
+    await as('team-b@two', () => switchLine(b, 'mfe_info', 'release', pushed(line('mfe_info', 'i2'))));
+    // A's check failed: its rollback finds i2 live, leaves it, and says who switched what.
+    const back = await as('team-a@one', () =>
+      switchLine(
+        a,
+        'mfe_info',
+        'automatic rollback',
+        automaticRollback(line('mfe_info', 'i1'), line('mfe_info', 'i0')),
+      ),
+    );
+    expect(back.ok).toBe(false);
+    expect(!back.ok && back.message).toMatch(/not switched back, team-b@two switched it \(release\) to \S+\/i2\//);
+    const { state } = await a.read();
+    expect(state.manifest.remotes[0]?.entry).toContain('/i2/');
+    expect(state.history.log.at(-1)).toMatchObject({ action: 'release', who: 'team-b@two' });
+
+    // With nobody else switching, it does switch back, the failed release taken off the history.
+    await switchLine(a, 'mfe_info', 'release', pushed(line('mfe_info', 'i3')));
+    const undone = await switchLine(
+      a,
+      'mfe_info',
+      'automatic rollback',
+      automaticRollback(line('mfe_info', 'i3'), line('mfe_info', 'i2')),
+    );
+    expect(undone.ok && undone.line.entry).toContain('/i2/');
+    const after = (await a.read()).state;
+    expect(after.history.releases.mfe_info?.map((l) => l.entry.split('/')[4])).toEqual(['i0', 'i1', 'i2']);
     await Promise.all([a.close(), b.close()]);
   });
 });

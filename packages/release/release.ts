@@ -17,7 +17,7 @@ import {
   verifyRelease,
 } from './checks';
 import { checkHealth, checkOrSwitchBack, releaseTarget } from './health';
-import { openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
+import { automaticRollback, openStore, ROOT, readLive, SHELL_DIST, switchLine, toolEnv } from './live';
 
 export interface ReleaseOptions {
   workspace: RemoteWorkspace;
@@ -213,15 +213,8 @@ async function releaseWith(
     const healthStarted = performance.now();
     const checked = await checkOrSwitchBack(
       { ...releaseTarget(shellOrigin, line, info, options.browser), revision: switched.revision },
-      // Back to the line that was live: this release taken off its history.
-      () =>
-        switchLine(
-          store,
-          name,
-          'automatic rollback',
-          (_now, stack) => ({ line: current, stack: (stack ?? []).filter((l) => l.entry !== line.entry) }),
-          log,
-        ),
+      // Back to the line that was live, this release taken off its history — only if it is still the live line.
+      () => switchLine(store, name, 'automatic rollback', automaticRollback(line, current), log),
     );
     log(`health checked in ${((performance.now() - healthStarted) / 1000).toFixed(1)} s`);
     if (checked.healthy) return { ok: true, line, release: info.release, dryRun };

@@ -3,16 +3,21 @@ import type { PinnedServer } from './remote-render.mjs';
 
 export const PART_BUDGET_MS: number;
 export const WARMED_PAGES: number;
+export const COMPOSED_BYTES: number;
 /** What is live, at one revision of the release store. */
 export interface LiveManifest {
   revision: number;
   manifest: Manifest;
 }
 export interface ComposedPage {
+  /** 200; 404 (a path no slice owns, or a remote's own not-found state); 301 to `location`, with no page. */
   status: number;
+  location?: string;
   html: string;
   /** The remote's part could not be had within its budget: the browser draws it. */
   fallback: boolean;
+  /** Drawn by the browser because the remote's renders are queued full (a crawler is told 503 instead). */
+  busy?: boolean;
   note?: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts: its import map. */
   scriptHashes: string[];
@@ -32,7 +37,9 @@ export interface Composer {
     /** The preview banner to show. */
     preview?: { remote: string; release: string };
   }): Promise<ComposedPage>;
-  /** Server modules, hash lists and ssr.json of `manifest`'s lines; with `before`, the changed lines' pages too. */
+  /** The composed pages kept (count, bytes) and the pages left to the browser because renders were queued full. */
+  stats(): { pages: number; pageBytes: number; busyPages: number };
+  /** Server modules, hash lists, ssr.json and pre-rendered pages of `manifest`'s lines that differ from `before`. */
   warm(manifest?: Manifest | null, before?: Manifest | null): Promise<unknown>;
 }
 export function createComposer(options: {

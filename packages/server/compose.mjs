@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { ASSET_BASE, addressKey, DISCLAIMER_COOKIE, fragmentFile } from '@campus/contract/fragment';
 import { INTEGRITY_FILE, parseIntegrityList, parseIntegrityListJson } from '@campus/contract/integrity';
-import { remoteForPath } from '@campus/contract/routes';
+import { readAddress, remoteForPath } from '@campus/contract/routes';
 import { firstScreenExpect } from '@campus/vite/first-screen.mjs';
 import { LRUCache } from 'lru-cache';
 import { budget, createFragmentCache, createReleaseFileCache } from './fragment-cache.mjs';
@@ -22,8 +22,20 @@ import { createRemoteRenderer } from './remote-render.mjs';
 /** How many of a new release's pre-rendered pages are fetched before it is served (its main pages are listed first). */
 export const WARMED_PAGES = 40;
 
+/** How many of one release's pages are fetched at a time while warming. */
+const WARM_AT_ONCE = 4;
+
 /** The longest a page waits for a remote's part (a pre-rendered page, or one rendered on request) before the browser draws it. */
 export const PART_BUDGET_MS = 1500;
+
+/**
+ * The composed pages kept, in bytes: their HTML and the compressed forms site.mjs keeps beside it (about half the HTML
+ * again). ~50 MB: some 500 pages of the largest kind, every listed page of every remote several times over.
+ */
+export const COMPOSED_BYTES = 48 * 1024 * 1024;
+
+/** What a kept composed page weighs: its HTML at two bytes a character (UTF-16 at worst), and its compressed forms. */
+const composedBytes = (/** @type {{ versions: string, page: ComposedPage }} */ kept) => 3 * kept.page.html.length || 1;
 
 /** A number for each text in turn: the same while the text is. */
 function versionOf() {
@@ -88,7 +100,9 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * @typedef {import('./remote-render.mjs').PinnedServer} PinnedServer
  * @typedef {import('./fragment-cache.mjs').Fragment} Fragment
  * @typedef {{ state: 'html', fragment: Fragment, base: URL, source: object, note?: string }
- *   | { state: 'failed', reason: string } | { state: 'absent' }} SlicePart
+ *   | { state: 'failed', reason: string } | { state: 'absent' } | { state: 'busy', reason: string }} SlicePart
+ * `busy`: its render would wait behind more than its module's queue holds (remote-render.mjs)
+ * @typedef {SlicePart & { search: string }} ReadPart the part, and the query its page reads (readAddress)
  * @typedef {import('@campus/contract/manifest').RemoteEntry} ManifestEntry
  * @typedef {import('@campus/contract/manifest').Manifest} Manifest
  */
@@ -97,31 +111,35 @@ export const scriptHashSource = (text) => `'sha256-${createHash('sha256').update
  * The owning remote's HTML for this address, from the folder its manifest entry names: the page its build
  * pre-rendered when it is listed in its `ssr.json` (kept in memory per release: fragment-cache.mjs), else (or when
  * that file is lost) the page rendered now by its release's server module. `absent`: a release without a server
- * module, for an address it did not pre-render.
+ * module, for an address it did not pre-render. The address is first read as its page reads it (`ssr.json`'s
+ * `queries`): a query parameter no route reads is dropped, so it makes no new render or cache entry.
  * @param {{ renderer: ReturnType<typeof createRemoteRenderer>, fragments: ReturnType<typeof createFragmentCache> }} parts
  * @param {string} entry
  * @param {import('./remote-render.mjs').PinnedServer | undefined} pinned the server module its release names
- * @param {string} pathname @param {string} search
- * @returns {Promise<SlicePart>}
+ * @param {string} pathname @param {string} given the query as requested
+ * @returns {Promise<ReadPart>}
  */
-async function slicePage({ renderer, fragments }, entry, pinned, pathname, search) {
+async function slicePage({ renderer, fragments }, entry, pinned, pathname, given) {
   let base;
   try {
     base = new URL('./', entry);
   } catch {
-    return { state: 'failed', reason: `bad entry ${entry}` };
+    return { state: 'failed', reason: `bad entry ${entry}`, search: given };
   }
-  const key = addressKey(pathname, search);
   const info = await renderer.info(base);
+  const search = readAddress(info?.queries, pathname, given);
+  const key = addressKey(pathname, search);
   let listedFailure;
   if (key && info?.pages.includes(key)) {
     const got = await fragments.get(new URL(fragmentFile(key), base).href);
-    if (got.state === 'html') return { ...got, base, source: got.fragment };
+    if (got.state === 'html') return { ...got, base, source: got.fragment, search };
     listedFailure = got.reason;
   }
-  if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}` };
+  if (!info) return { state: 'failed', reason: `no ssr.json at ${base.href}`, search };
   const drawn = await renderer.render(base, pathname + search, pinned);
-  if (drawn.state !== 'html') return listedFailure ? { state: 'failed', reason: listedFailure } : drawn;
+  if (drawn.state !== 'html') {
+    return listedFailure ? { state: 'failed', reason: listedFailure, search } : { ...drawn, search };
+  }
   const fragment = {
     release: info.release,
     address: key ?? pathname,
@@ -135,12 +153,15 @@ async function slicePage({ renderer, fragments }, entry, pinned, pathname, searc
     base,
     source: drawn.page,
     note: listedFailure && `${listedFailure}: rendered on request`,
+    search,
   };
 }
 
 /**
- * @typedef {{ status: number, html: string, fallback: boolean, note?: string, scriptHashes: string[],
- *   origins: string[], revision: number | null }} ComposedPage
+ * @typedef {{ status: number, location?: string, html: string, fallback: boolean, busy?: boolean, note?: string,
+ *   scriptHashes: string[], origins: string[], revision: number | null }} ComposedPage
+ * `busy`: drawn by the browser because the remote's renders are queued full (a crawler is told 503 instead)
+ * `status`: 200; 404 for a path no slice owns or a remote's own not-found state; 301 to `location` (no page)
  * `scriptHashes`: the CSP sources of the page's inline scripts (its import map), for serve.mjs's script-src;
  * `origins`: the remotes' origins of the manifest it was composed with (the CSP's other hosts)
  */
@@ -279,7 +300,8 @@ export function createComposer({
    * @type {LRUCache<string, { versions: string, page: ComposedPage }, { versions: string, build: () => Promise<ComposedPage> }>}
    */
   const pages = new LRUCache({
-    max: 2000,
+    maxSize: COMPOSED_BYTES,
+    sizeCalculation: composedBytes,
     ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => ({ versions: context.versions, page: await context.build() }),
   });
@@ -322,6 +344,8 @@ export function createComposer({
   /** The live manifest with a request's lines in it (a canary's, a preview's), one object per choice while it is live. */
   /** @type {Map<string, { live: Manifest, manifest: Manifest }>} */
   const chosen = new Map();
+  /** Pages drawn by the browser because their render would have waited too long (`busy`), since the start. */
+  let busyPages = 0;
   /** @param {Manifest | null} live @param {Record<string, ManifestEntry>} lines @param {string} key */
   const manifestWith = (live, lines, key) => {
     if (!live || !key) return live;
@@ -342,7 +366,7 @@ export function createComposer({
    */
   async function compose({ url, cookie, at, lines = {}, preview }) {
     const { renderShell } = await shellCode;
-    const { pathname, search } = new URL(url, 'http://localhost');
+    const { pathname, search: given } = new URL(url, 'http://localhost');
     const templateNow = template();
     // One snapshot for the whole page: a switch while it is composed is the next page's.
     const snapshot = at === undefined ? live() : at;
@@ -356,18 +380,23 @@ export function createComposer({
     // The remote's part within one budget in all (its ssr.json, its fragment or its render on request), and meanwhile
     // the hash lists (each within the same budget).
     const mapAsked = importMapFor(remotes);
-    /** @type {SlicePart | null} */
+    /** @type {ReadPart | null} */
     const got =
       owner && typeof owner.entry === 'string'
         ? await partBudget.within(
-            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, search),
-            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms` }),
+            () => slicePage(parts, /** @type {string} */ (owner.entry), pinOf(owner), pathname, given),
+            () => ({ state: /** @type {const} */ ('failed'), reason: `no part within ${budgetMs} ms`, search: given }),
           )
         : null;
+    // The address as its page reads it (its query parameters no route reads dropped): the key of the kept page, and
+    // what the shell is rendered at. A path no slice owns reads no query.
+    const search = got ? got.search : '';
     const importMap = await mapAsked;
     if (got?.state === 'failed') {
       log({ event: 'page:fallback', remote: owner?.name, address: pathname + search, reason: got.reason });
     }
+    // Too many renders waiting: the browser draws this page (a flood is counted, never logged line by line).
+    if (got?.state === 'busy') busyPages += 1;
     const part = got?.state === 'html' ? got : null;
     const fragment = part?.fragment ?? null;
     const source = part ? part.source : got ? undefined : null;
@@ -383,6 +412,19 @@ export function createComposer({
     return kept?.versions === versions ? kept.page : build();
 
     async function build() {
+      // The remote's page is another address's (its id in another case): a permanent redirect there, no page.
+      if (fragment?.status === 301 && fragment.location) {
+        return /** @type {ComposedPage} */ ({
+          status: 301,
+          location: fragment.location,
+          html: '',
+          fallback: false,
+          scriptHashes: [],
+          origins: [],
+          revision,
+        });
+      }
+      const status = fragment?.status === 404 || (!owner && manifest) ? 404 : 200;
       const shell = await renderShell({
         url: pathname + search,
         manifest,
@@ -420,6 +462,8 @@ export function createComposer({
         const expect = firstScreenOf(part.source, fragment.html);
         if (expect) head.push(expect);
       }
+      // A not-found page is no page to index (its status says so too, and the server's X-Robots-Tag).
+      if (status === 404) head.push('<meta name="robots" content="noindex">');
       head.push(`<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
       const page = templateOf(templateNow).fill({
         title: fragment?.title || shell.title,
@@ -433,9 +477,10 @@ export function createComposer({
       });
       /** @type {ComposedPage} */
       const composed = {
-        status: owner || !manifest ? 200 : 404,
+        status,
         html: page,
-        fallback: got?.state === 'failed',
+        fallback: got?.state === 'failed' || got?.state === 'busy',
+        ...(got?.state === 'busy' ? { busy: true } : {}),
         note: got?.state === 'html' && got.note ? `${owner?.name}: ${got.note}` : undefined,
         scriptHashes: [importMap.hash],
         origins: originsOf(manifest),
@@ -445,35 +490,57 @@ export function createComposer({
     }
   }
 
+  /** What is kept and how busy it was: the composed pages (count and bytes) and the pages left to the browser. */
+  compose.stats = () => ({ pages: pages.size, pageBytes: pages.calculatedSize, busyPages });
   /**
-   * Loads every remote's server module ahead of its first page, with each one's hash list and `ssr.json`; given the
-   * manifest served before, also the pre-rendered pages of each line that differs (a switch warmed before it is
-   * served: the first customer after it does not wait for them).
+   * Loads every remote's server module, hash list and `ssr.json` ahead of its first page, and the pre-rendered pages of
+   * each line that differs from `before` (every line at a server's start: `before` null) — however long their hosts
+   * take, not within a page's budget: a switch is warmed before it is served, and a server that has just started says
+   * `warmed` in /healthz only once its first pages will come from memory.
    * @param {Manifest | null} [manifest] default: what is live now @param {Manifest | null} [before]
    */
-  compose.warm = (manifest = live()?.manifest ?? null, before = null) => {
-    if (!manifest) return Promise.resolve();
+  compose.warm = async (manifest = live()?.manifest ?? null, before = null) => {
+    if (!manifest) return;
     const listed = manifest.remotes;
     const changed = listed.filter((line) => !before?.remotes.some((old) => old.entry === line.entry));
-    return Promise.all([
-      importMapFor(listed),
+    const baseOf = (/** @type {ManifestEntry} */ line) => {
+      try {
+        return typeof line?.entry === 'string' ? new URL('./', line.entry) : null;
+      } catch {
+        return null;
+      }
+    };
+    await Promise.all([
       ...listed.map((line) => {
-        try {
-          return typeof line?.entry === 'string' ? renderer.warm(new URL('./', line.entry), pinOf(line)) : undefined;
-        } catch {
-          return undefined;
-        }
+        const base = baseOf(line);
+        return base && integrityLists.load(new URL(INTEGRITY_FILE, base).href);
       }),
-      ...(before ? changed.map((line) => warmPages(line.entry)) : []),
+      ...listed.map((line) => {
+        const base = baseOf(line);
+        return base && renderer.warm(base, pinOf(line));
+      }),
+      ...changed.map((line) => {
+        const base = baseOf(line);
+        return base && warmPages(base);
+      }),
     ]);
+    // The page's import map, made once from the lists now in memory.
+    await importMapFor(listed);
   };
-  /** A release's pre-rendered pages, fetched into the fragment cache (its first WARMED_PAGES, as ssr.json lists them). */
-  /** @param {string} entry */
-  async function warmPages(entry) {
-    const base = new URL('./', entry);
+  /**
+   * A release's pre-rendered pages, loaded into the fragment cache (its first WARMED_PAGES, as ssr.json lists them),
+   * WARM_AT_ONCE at a time: a server starting warms every remote at once, and a flood of requests would make its
+   * host slow enough to time out — and open its circuit — before the first customer.
+   * @param {URL} base
+   */
+  async function warmPages(base) {
     const info = await renderer.info(base);
     const pages = (info?.pages ?? []).slice(0, WARMED_PAGES);
-    await Promise.all(pages.map((key) => fragments.get(new URL(fragmentFile(key), base).href)));
+    for (let i = 0; i < pages.length; i += WARM_AT_ONCE) {
+      await Promise.all(
+        pages.slice(i, i + WARM_AT_ONCE).map((key) => fragments.load(new URL(fragmentFile(key), base).href)),
+      );
+    }
   }
   return compose;
 }

@@ -17,7 +17,7 @@ import { createComposer, type LiveManifest } from './compose.mjs';
  * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a
  * few lines) and a remote host on a real port whose behaviour each test sets: answering, hanging, or gone.
  */
-type Mode = 'answer' | 'hang' | 'down';
+type Mode = 'answer' | 'slow' | 'hang' | 'down';
 let mode: Mode = 'answer';
 /** The remote's hash lists by path on its host (its folder `/`, another remote's `/other/`); absent: a 404. */
 let lists: Record<string, unknown> = {};
@@ -27,7 +27,13 @@ let entry = '';
 const shellDir = mkdtempSync(join(tmpdir(), 'compose-test-'));
 const BUDGET = 150;
 
-const INFO = { release: 'r1', pages: ['/about'], styles: ['assets/about.css'], scripts: ['assets/about.js'] };
+const INFO: {
+  release: string;
+  pages: string[];
+  styles: string[];
+  scripts: string[];
+  queries?: Record<string, string[]>;
+} = { release: 'r1', pages: ['/about'], styles: ['assets/about.css'], scripts: ['assets/about.js'] };
 const ABOUT = {
   release: 'r1',
   address: '/about',
@@ -75,12 +81,17 @@ beforeAll(async () => {
       req.socket.destroy(); // the connection drops, as when the host's process is gone
       return;
     }
-    const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : lists[req.url ?? ''];
-    if (!body) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const answer = () => {
+      const body = req.url === '/ssr.json' ? INFO : req.url === '/ssr/about.json' ? ABOUT : lists[req.url ?? ''];
+      if (!body) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    };
+    // A host that answers, but later than a page's budget (a busy machine, a cold connection).
+    if (mode === 'slow') setTimeout(answer, BUDGET * 3);
+    else answer();
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   entry = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/remoteEntry.js`;
@@ -95,6 +106,8 @@ beforeEach(() => {
   mode = 'answer';
   asked = [];
   lists = {};
+  INFO.pages = ['/about'];
+  delete INFO.queries;
 });
 
 /** `budgetMs` generous where the test is not about the budget: a busy machine is slow, not wrong. */
@@ -270,6 +283,24 @@ describe('createComposer', () => {
     }
   });
 
+  it('warming loads what a page needs however slow the host, so the first page after a start comes from memory', async () => {
+    mode = 'slow';
+    lists = { [`/${INTEGRITY_FILE}`]: { 'assets/about.js': 'sha384-abc' } };
+    const log: Record<string, unknown>[] = [];
+    const compose = composer(log); // a page waits BUDGET at most; the host answers in 3 × BUDGET
+    await compose.warm(null);
+    expect(asked).toEqual([]); // nothing live: nothing to warm
+    await compose.warm();
+    expect(asked).toEqual(expect.arrayContaining(['/ssr.json', `/${INTEGRITY_FILE}`, '/ssr/about.json']));
+    // The host gone: the first page is whole, from memory — its part and its hash list.
+    mode = 'down';
+    const page = await compose({ url: '/about' });
+    expect(page.fallback).toBe(false);
+    expect(heading(page.html)).toBe('About Campus Bowls');
+    expect(page.html).toContain('sha384-abc');
+    expect(log.filter((l) => String(l.event).endsWith(':fallback'))).toEqual([]);
+  });
+
   it('a dead host is not waited on by every request: after three faults its circuit opens, one log line each', async () => {
     const log: Record<string, unknown>[] = [];
     const compose = composer(log, 10_000);
@@ -285,6 +316,56 @@ describe('createComposer', () => {
     const before = asked.length;
     for (let i = 0; i < 5; i++) expect((await compose({ url: '/about' })).fallback).toBe(false);
     expect(asked.length).toBe(before);
+  });
+});
+
+describe('what a page answers, as its remote said', () => {
+  it('a query parameter no route reads is dropped: the pre-rendered page, no render, one kept page', async () => {
+    INFO.queries = { '/about': [], '/contact': ['tab'] };
+    const compose = composer([], 10_000);
+    const first = await compose({ url: '/about?utm_source=mail&fbclid=1' });
+    expect(first.status).toBe(200);
+    expect(heading(first.html)).toBe('About Campus Bowls');
+    expect(first.fallback).toBe(false);
+    // Its ssr.json, the pre-rendered page and the hash list: nothing rendered for the made-up query.
+    expect(asked.sort()).toEqual(['/integrity.json', '/ssr.json', '/ssr/about.json']);
+    // Another made-up query: the same kept page, nothing asked of the remote.
+    expect(await compose({ url: '/about?gclid=2' })).toBe(first);
+  });
+
+  it("a remote's own not-found state is a 404 page, marked noindex; the rest of the page as usual", async () => {
+    INFO.pages = ['/about', '/contact'];
+    lists = { '/ssr/contact.json': { ...ABOUT, address: '/contact', html: '<h1>Bowl Not Found</h1>', status: 404 } };
+    const page = await composer([], 10_000)({ url: '/contact' });
+    expect(page.status).toBe(404);
+    expect(heading(page.html)).toBe('Bowl Not Found');
+    expect(
+      attrOf(
+        find(page.html, (el) => el.tagName === 'meta' && attrOf(el, 'name') === 'robots'),
+        'content',
+      ),
+    ).toBe('noindex');
+    const about = await composer([], 10_000)({ url: '/about' });
+    expect(find(about.html, (el) => el.tagName === 'meta' && attrOf(el, 'name') === 'robots')).toBeUndefined();
+  });
+
+  it("a remote's page at another address (an id in another case) is a 301 there, with no page", async () => {
+    INFO.pages = ['/about', '/contact'];
+    lists = {
+      '/ssr/contact.json': { ...ABOUT, address: '/contact', html: '', status: 301, location: '/about?tab=team' },
+    };
+    const page = await composer([], 10_000)({ url: '/contact' });
+    expect(page).toMatchObject({ status: 301, location: '/about?tab=team', html: '' });
+  });
+
+  it('a redirect to another host is not a page of the contract: refused, and the browser draws the page', async () => {
+    INFO.pages = ['/about', '/contact'];
+    lists = { '/ssr/contact.json': { ...ABOUT, address: '/contact', status: 301, location: '//evil.example/' } };
+    const log: Record<string, unknown>[] = [];
+    const page = await composer(log, 10_000)({ url: '/contact' });
+    expect(page.status).toBe(200);
+    expect(page.fallback).toBe(true);
+    expect(log).toContainEqual(expect.objectContaining({ event: 'fragment:error' }));
   });
 });
 

@@ -19,16 +19,24 @@ export interface Breaker {
   isOpen(host: string): boolean;
 }
 export function createBreaker(options?: { failuresToOpen?: number; openMs?: number; log?: Log }): Breaker;
+export const FRAGMENT_BYTES: number;
 export function createFragmentCache(options?: {
   budgetMs?: number;
   freshMs?: number;
   hangMs?: number;
   maxEntries?: number;
+  /** Bytes of fragments kept (default FRAGMENT_BYTES). */
+  maxBytes?: number;
   breaker?: Breaker;
   fetch?: typeof fetch;
   now?: () => number;
   log?: Log;
-}): { get(url: string): Promise<FragmentResult>; readonly size: number };
+}): {
+  get(url: string): Promise<FragmentResult>;
+  /** Loaded however long the host takes (warming); never rejects. */
+  load(url: string): Promise<ReleaseFileResult<Fragment>>;
+  readonly size: number;
+};
 export type ReleaseFileResult<T> =
   | { state: 'found'; value: T }
   | { state: 'missing'; reason: string }
@@ -41,8 +49,17 @@ export function createReleaseFileCache<T>(options: {
   freshMs?: number;
   hangMs?: number;
   maxEntries?: number;
+  /** Bytes of files kept (default 8 MB). */
+  maxBytes?: number;
+  /** A file's bytes (default 1 KB). */
+  weigh?: (value: T) => number;
   breaker?: Breaker;
   fetch?: typeof fetch;
   now?: () => number;
   log?: Log;
-}): { get(url: string): Promise<ReleaseFileResult<T>>; readonly size: number };
+}): {
+  get(url: string): Promise<ReleaseFileResult<T>>;
+  /** Loaded however long the host takes (warming); never rejects. */
+  load(url: string): Promise<ReleaseFileResult<T>>;
+  readonly size: number;
+};

@@ -122,9 +122,11 @@ export function createBreaker(options = {}) {
  * @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`, `<kind>:fallback`), `noun` (default: `kind`) in the
  * reason of a file that is not one. `now`: the clock of `freshMs` (tests).
  * @template T
+ * `weigh`: a kept file's bytes (default: 1 KB each); `maxBytes`: how many bytes of files are kept, least recently used
+ * dropped first.
  * @param {{ parse: (value: unknown) => import('@campus/contract/parse').Parsed<T>, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
- *   maxEntries?: number, breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
- *   log?: (line: Record<string, unknown>) => void }} options
+ *   maxEntries?: number, maxBytes?: number, weigh?: (value: T) => number, breaker?: ReturnType<typeof createBreaker>,
+ *   fetch?: typeof fetch, now?: () => number, log?: (line: Record<string, unknown>) => void }} options
  */
 export function createReleaseFileCache(options) {
   const {
@@ -135,6 +137,8 @@ export function createReleaseFileCache(options) {
     freshMs = 1000,
     hangMs = 5000,
     maxEntries = 5000,
+    maxBytes = 8 * 1024 * 1024,
+    weigh = () => 1024,
     now,
     log = (line) => console.warn(JSON.stringify(line)),
     breaker = createBreaker({ log }),
@@ -179,6 +183,8 @@ export function createReleaseFileCache(options) {
   /** @type {LRUCache<string, Kept>} least recently used dropped first */
   const files = new LRUCache({
     max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (kept) => (kept.result.state === 'found' ? Math.max(1, weigh(kept.result.value)) : 64),
     ttl: Math.max(freshMs, 1),
     // The clock read on every look-up (not once a millisecond), so a test's clock moves the files' age at once.
     ttlResolution: 0,
@@ -240,6 +246,20 @@ export function createReleaseFileCache(options) {
         return { state: 'failed', reason: `circuit open for ${new URL(url).host}` };
       }
     },
+    /**
+     * The file at `url` loaded into memory however long its host takes (up to `hangMs`), for warming: the budget of a
+     * page's request does not apply. Resolves to its result, or to a failure's reason; never rejects.
+     * @param {string} url
+     * @returns {Promise<Result>}
+     */
+    async load(url) {
+      try {
+        const got = await files.fetch(url);
+        return got ? got.result : { state: 'failed', reason: 'not kept' };
+      } catch (error) {
+        return { state: 'failed', reason: messageOf(error) };
+      }
+    },
     /** How many files are kept (tests, the load bench). */
     get size() {
       return files.size;
@@ -247,14 +267,24 @@ export function createReleaseFileCache(options) {
   };
 }
 
+/** The pre-rendered pages kept, in bytes: every listed page of a few releases of every remote. */
+export const FRAGMENT_BYTES = 32 * 1024 * 1024;
+
 /**
  * Remotes' pre-rendered pages (ssr/<address>.json), kept as above.
- * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number,
+ * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number, maxBytes?: number,
  *   breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
  *   log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createFragmentCache(options = {}) {
-  const cache = createReleaseFileCache({ ...options, parse: parseFragment, kind: 'fragment' });
+  const cache = createReleaseFileCache({
+    maxBytes: FRAGMENT_BYTES,
+    ...options,
+    parse: parseFragment,
+    kind: 'fragment',
+    // Its HTML at two bytes a character (UTF-16 at worst).
+    weigh: (fragment) => 2 * fragment.html.length,
+  });
   return {
     /**
      * The fragment at `url` (see createReleaseFileCache's get); `fragment` is the same object while it is unchanged.
@@ -265,6 +295,8 @@ export function createFragmentCache(options = {}) {
       const got = await cache.get(url);
       return got.state === 'found' ? { state: 'html', fragment: got.value } : got;
     },
+    /** The fragment at `url` loaded into memory without a page's budget (warming). @param {string} url */
+    load: (url) => cache.load(url),
     /** How many fragments are kept (tests, the load bench). */
     get size() {
       return cache.size;

@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBreaker, createFragmentCache, type Fragment } from './fragment-cache.mjs';
 
 const URL_A = 'http://remote.test/ssr/about.json';
-const fragment = (release: string): Fragment => ({ release, html: `<h1>${release}</h1>`, styles: [], scripts: [] });
+const fragment = (release: string): Fragment => ({
+  release,
+  html: `<h1>${release}</h1>`,
+  styles: [],
+  scripts: [],
+  status: 200,
+});
 
 /** A remote host we script: each call answers with the next behaviour; `calls` records what was asked. */
 function host(...behaviours: Array<(init?: RequestInit) => Promise<Response>>) {

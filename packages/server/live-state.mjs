@@ -7,7 +7,9 @@
 /**
  * @typedef {import('@campus/release-store/store.mjs').ReleaseStore} ReleaseStore
  * @typedef {import('@campus/release-store/store.mjs').Snapshot} Snapshot
- * @typedef {{ revision: number | null, store: 'connected' | 'lost', since: string }} Health
+ * @typedef {{ revision: number | null, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
+ * `warmed`: the served revision's parts were loaded (its warming finished, not only its budget ran out) — a server
+ * that has just started and says so composes its first pages from memory, not from cold requests to the remotes.
  */
 
 /** The longest a switch waits for its warming: past it, the new revision is served anyway (its parts load on demand). */
@@ -33,6 +35,8 @@ export function createLiveState({
   let since = new Date().toISOString();
   /** The newest revision pushed: a slower warming of an older one never switches back to it. */
   let newest = 0;
+  /** The newest revision whose warming has settled (done, or failed: its parts then load on demand). */
+  let warmed = 0;
   let closed = false;
   /** @type {() => void} */
   let stopWatch = () => undefined;
@@ -57,8 +61,13 @@ export function createLiveState({
     const started = performance.now();
     /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    const warming = warm(snapshot)
+      .catch(() => undefined)
+      .finally(() => {
+        warmed = Math.max(warmed, snapshot.revision);
+      });
     await Promise.race([
-      warm(snapshot).catch(() => undefined),
+      warming,
       new Promise((resolve) => {
         timer = setTimeout(resolve, warmBudgetMs);
       }),
@@ -103,7 +112,12 @@ export function createLiveState({
     /** The snapshot to compose a page from (null until the store has been read once). */
     current: () => current,
     /** @returns {Health} */
-    health: () => ({ revision: current?.revision ?? null, store: status, since }),
+    health: () => ({
+      revision: current?.revision ?? null,
+      store: status,
+      since,
+      warmed: current !== null && warmed >= current.revision,
+    }),
     /** Settles once the first revision is served. */
     ready,
     close: async () => {

@@ -90,6 +90,7 @@ describe('a layout server on the release store', () => {
       revision: 1,
       store: 'connected',
       since: expect.any(String),
+      warmed: true,
     });
 
     // A release lands: the next pages are of it, header, boot data and manifest alike.
@@ -169,6 +170,34 @@ describe('when the store is lost', () => {
     const live = createLiveState({ store: never, log: () => undefined });
     await new Promise((r) => setTimeout(r, 50));
     expect(live.health()).toMatchObject({ revision: null, store: 'lost' });
+    await live.close();
+  });
+
+  it('says warmed only once the served revision’s parts are loaded, not when its warming ran out of time', async () => {
+    const snapshot = { revision: 1, state: { manifest: SEED, history: { releases: {}, log: [] }, canary: {} } };
+    const store: ReleaseStore = {
+      url: 'test:one',
+      read: async () => ({ ...snapshot, who: 'test', what: 'seed', at: new Date().toISOString() }),
+      swap: () => Promise.reject(new Error('read only')),
+      watch: () => () => undefined,
+      close: async () => undefined,
+    };
+    let loaded: () => void = () => undefined;
+    const live = createLiveState({
+      store,
+      warm: () =>
+        new Promise<void>((resolve) => {
+          loaded = resolve;
+        }),
+      warmBudgetMs: 0,
+      log: () => undefined,
+    });
+    await live.ready;
+    // Served on its budget, its parts still loading: a start-up check waiting for this server must go on waiting.
+    expect(live.health()).toMatchObject({ revision: 1, warmed: false });
+    loaded();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(live.health()).toMatchObject({ revision: 1, warmed: true });
     await live.close();
   });
 });

@@ -9,7 +9,7 @@
 // browser (as before server rendering) and still finishes into the cache for the next request; one over `hangMs`, or
 // one that tries what it may not, ends its process, and the pool starts another for the next page.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,15 +27,33 @@ const POOL_DIR = dirname(dirname(createRequire(import.meta.url).resolve('tinypoo
  * @typedef {import('@campus/contract/fragment').SlicePage} SlicePage
  * @typedef {import('@campus/contract/fragment').SliceInfo} SliceInfo
  * @typedef {{ module: string, sha256: string }} PinnedServer the manifest line's `server`: the module's URL, its hash
- * @typedef {{ state: 'html', page: SlicePage } | { state: 'absent' } | { state: 'failed', reason: string }} Rendered
+ * @typedef {{ state: 'html', page: SlicePage } | { state: 'absent' } | { state: 'failed', reason: string }
+ *   | { state: 'busy', reason: string }} Rendered `busy`: more renders of that module waiting than its queue holds
  */
+
+/** How many renders may wait for one module's processes; past it a page is `busy` at once (the browser draws it). */
+export const RENDER_QUEUE = 16;
+
+/** The rendered pages kept, in bytes of their text (a page's HTML is 5–60 KB). */
+export const RENDERED_BYTES = 16 * 1024 * 1024;
+
+/** A render process's heap past which it is replaced after its task (its memory never follows the addresses asked). */
+const PROCESS_HEAP_BYTES = 48 * 1024 * 1024;
+
+/** What a kept page weighs: its text, at two bytes a character (V8 keeps non-Latin-1 text as UTF-16). */
+export const pageBytes = (/** @type {SlicePage} */ page) =>
+  2 * (page.html.length + page.title.length + page.description.length + page.headLinks.join('').length) || 1;
 
 /** A render the permission model stopped (a file read, a process, a worker) or the network fence did. */
 const isDenied = (/** @type {unknown} */ error) =>
   typeof error === 'object' && error !== null && /** @type {{ code?: unknown }} */ (error).code === 'ERR_ACCESS_DENIED';
 
 /**
- * A pool of processes running one module file, each with only the rights a render needs.
+ * A pool of processes running one module file, each with only the rights a render needs and a small heap (replaced
+ * once it holds more than PROCESS_HEAP_BYTES after a render). How many renders may wait is counted by the renderer, not
+ * by tinypool's `maxQueue`: tinypool 2.2 registers a task's abort listener before refusing it for a full queue, and
+ * when that signal (our hang deadline) fires later it asserts the task is queued — an uncaught throw in a timer, which
+ * ended the layout server under a flood of renders (seen here; the docs name it).
  * @param {string} file @param {number} processes
  */
 function renderPool(file, processes) {
@@ -44,18 +62,32 @@ function renderPool(file, processes) {
     filename: WORKER,
     minThreads: 1,
     maxThreads: processes,
+    maxMemoryLimitBeforeRecycle: PROCESS_HEAP_BYTES,
     // Nothing of the layout server's environment (secrets, tokens) reaches the module.
     env: {},
+    // Node's permission model (stable since Node 23.5): no other file, no writes, no child process or worker.
     execArgv: [
-      '--experimental-permission',
+      '--permission',
       ...[WORKER, `${POOL_DIR}/*`, file].map((path) => `--allow-fs-read=${path}`),
-      '--disable-warning=ExperimentalWarning',
+      // A render's garbage is collected young: small semi-spaces keep each process's memory small (a render needs
+      // ~1–3 MB); the old space is capped above the recycling limit.
+      '--max-semi-space-size=2',
+      '--max-old-space-size=96',
     ],
   });
 }
 
+/** More renders of a module waiting than its queue holds: the page is left to the browser at once. */
+class Busy extends Error {
+  /** @param {number} queue */
+  constructor(queue) {
+    super(`more than ${queue} renders waiting`);
+    this.name = 'Busy';
+  }
+}
+
 /**
- * @param {{ budgetMs?: number, hangMs?: number, infoTtlMs?: number, cacheSize?: number, cacheDir?: string,
+ * @param {{ budgetMs?: number, hangMs?: number, infoTtlMs?: number, cacheBytes?: number, queue?: number,
  *   fetchTimeoutMs?: number, processes?: number, log?: (line: Record<string, unknown>) => void }} [options]
  */
 export function createRemoteRenderer(options = {}) {
@@ -63,12 +95,15 @@ export function createRemoteRenderer(options = {}) {
     budgetMs = 1500,
     hangMs = 15_000,
     infoTtlMs = 1000,
-    cacheSize = 1000,
-    cacheDir = join(tmpdir(), 'campus-layout-server'),
+    cacheBytes = RENDERED_BYTES,
+    queue = RENDER_QUEUE,
     fetchTimeoutMs = 5000,
     processes = 1,
     log = (line) => console.warn(JSON.stringify(line)),
   } = options;
+  // The verified modules: in a directory of this renderer's own (mode 700, not a fixed path in the shared /tmp that
+  // another user could have made first), removed when it closes.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'campus-render-'));
   const renderBudget = budget(budgetMs);
 
   /**
@@ -97,8 +132,9 @@ export function createRemoteRenderer(options = {}) {
   /** @type {Set<Promise<void>>} pools being ended */
   const ending = new Set();
   /**
-   * One pool per module, by its hash: started once its bytes are the ones pinned, ended when dropped.
-   * @type {LRUCache<string, { pool: Tinypool, moduleUrl: string }, URL>}
+   * One pool per module, by its hash: started once its bytes are the ones pinned, ended when dropped; `inFlight`, its
+   * renders running or waiting.
+   * @type {LRUCache<string, { pool: Tinypool, moduleUrl: string, inFlight: number }, URL>}
    */
   const pools = new LRUCache({
     max: 32,
@@ -112,10 +148,9 @@ export function createRemoteRenderer(options = {}) {
       const code = Buffer.from(await res.arrayBuffer());
       const got = createHash('sha256').update(code).digest('hex');
       if (got !== sha256) throw new Error(`${url} is not the module the release names (SHA-256 ${got})`);
-      mkdirSync(cacheDir, { recursive: true });
       const file = join(cacheDir, `${sha256}.mjs`);
-      writeFileSync(file, code);
-      return { pool: renderPool(file, processes), moduleUrl: pathToFileURL(file).href };
+      writeFileSync(file, code, { mode: 0o600 });
+      return { pool: renderPool(file, processes), moduleUrl: pathToFileURL(file).href, inFlight: 0 };
     },
   });
   /**
@@ -144,7 +179,11 @@ export function createRemoteRenderer(options = {}) {
    * @returns {Promise<SlicePage>}
    */
   async function renderNow(base, server, address) {
-    const { pool, moduleUrl } = await poolFor(base, server);
+    const started = await poolFor(base, server);
+    const { pool, moduleUrl } = started;
+    // Its processes busy and `queue` renders waiting already: this page is left to the browser at once.
+    if (started.inFlight >= processes + queue) throw new Busy(queue);
+    started.inFlight += 1;
     try {
       // The signal makes the task abortable: tinypool then ends that process (and only that one) when it fires.
       const read = parseSlicePage(await pool.run({ moduleUrl, address }, { signal: AbortSignal.timeout(hangMs) }));
@@ -160,16 +199,19 @@ export function createRemoteRenderer(options = {}) {
         log({ event: 'render:denied', base: base.href, address, reason: String(/** @type {Error} */ (error).message) });
       }
       throw error instanceof Error ? error : new Error(String(/** @type {{ message?: unknown }} */ (error)?.message));
+    } finally {
+      started.inFlight -= 1;
     }
   }
 
   /**
-   * Rendered pages, by module hash and address, least recently used dropped first; a burst for the same page is one
-   * render. A failed render is not kept.
+   * Rendered pages, by module hash and address, least recently used dropped first once they weigh `cacheBytes`; a
+   * burst for the same page is one render. A failed render is not kept.
    * @type {LRUCache<string, SlicePage, { base: URL, server: PinnedServer, address: string }>}
    */
   const pages = new LRUCache({
-    max: cacheSize,
+    maxSize: cacheBytes,
+    sizeCalculation: pageBytes,
     fetchMethod: (_key, _stale, { context }) => renderNow(context.base, context.server, context.address),
   });
 
@@ -214,11 +256,15 @@ export function createRemoteRenderer(options = {}) {
       const page = /** @type {Promise<SlicePage>} */ (
         pages.fetch(`${server.sha256} ${address}`, { context: { base, server, address } })
       );
+      /** @type {Rendered | null} */
       const outcome = await renderBudget.within(
         () =>
           page.then(
             (p) => ({ state: /** @type {const} */ ('html'), page: p }),
-            (error) => ({ state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) }),
+            (error) =>
+              error instanceof Busy
+                ? { state: /** @type {const} */ ('busy'), reason: error.message }
+                : { state: /** @type {const} */ ('failed'), reason: String(error?.message ?? error) },
           ),
         () => null,
       );
@@ -226,6 +272,7 @@ export function createRemoteRenderer(options = {}) {
         log({ event: 'render:over-budget', base: base.href, address, budgetMs });
         return { state: 'failed', reason: `not rendered within ${budgetMs} ms` };
       }
+      if (outcome.state === 'busy') return outcome; // counted by the caller, never one log line each
       if (outcome.state === 'failed') log({ event: 'render:error', base: base.href, address, reason: outcome.reason });
       else if (Date.now() - started > budgetMs / 2) {
         log({ event: 'render:slow', base: base.href, address, ms: Date.now() - started });
@@ -252,6 +299,7 @@ export function createRemoteRenderer(options = {}) {
     async close() {
       pools.clear();
       await Promise.all(ending);
+      rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }

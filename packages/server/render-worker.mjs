@@ -1,12 +1,13 @@
 // One remote release's server module, run in a process of its own (remote-render.mjs starts it through tinypool's
 // child_process runtime) under Node's permission model: it may read only its own file and the pool's entry, write
-// nothing, start no process or worker, and has an empty environment. Node 20 has no network permission, so before the
-// module is imported this file takes away what reaches the network from JavaScript: `fetch` and its kin, and the
-// network modules by `require` and `process.getBuiltinModule` (the way a bundled module reaches Node's own modules).
-// That is a fence in the same process as the code it fences, not an operating-system boundary: an ES `import` of
-// `node:net` is not fenced (a resolve hook would need a worker thread, which the permission model refuses) — docs/deploy.md
-// says what stands between such a module and the network.
-import Module from 'node:module';
+// nothing, start no process or worker, and has an empty environment. The permission model has no network permission
+// (Node 24), so before the module is imported this file takes away what reaches the network from JavaScript: `fetch`
+// and its kin, the network modules by `require` and `process.getBuiltinModule` (the way a bundled module reaches Node's
+// own modules), and by `import` — a resolve hook of `module.registerHooks`, which runs in this thread (the older
+// `register` hooks need a worker thread, which the permission model refuses). It is a fence in the same process as the
+// code it fences, not an operating-system boundary: docs/deploy.md says what else stands between a module and the
+// network.
+import Module, { registerHooks } from 'node:module';
 
 const NETWORK = new Set(['net', 'tls', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises', 'inspector']);
 /** @param {string} id */
@@ -24,6 +25,12 @@ Module.prototype.require = function guardedRequire(/** @type {string} */ id) {
   if (isNetwork(id)) throw refused(id);
   return require.call(this, id);
 };
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    if (isNetwork(specifier)) throw refused(specifier);
+    return nextResolve(specifier, context);
+  },
+});
 /** @type {Map<string, Promise<{ render: (address: string) => Promise<unknown> }>>} by file URL */
 const modules = new Map();
 /** @param {string} moduleUrl */

@@ -17,20 +17,48 @@ import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
 import { fileStoreDir } from '@campus/release-store/store.mjs';
 import { createSite, parseServeArgs, servedApps } from './site.mjs';
+import { createSupervisor } from './supervisor.mjs';
+
+/** The message the primary sends its workers: what the workers went through (restarts, the last exit). */
+const WORKERS_MESSAGE = 'campus:workers';
 
 // React's server render reads this when it is first imported (by the composer, on the first page request).
 process.env.NODE_ENV ??= 'production';
 
+// The layout server faces the internet: only on a Node that still gets security fixes (24 LTS; the repository's npm
+// scripts run the one `npm install` brings, node_modules/.bin/node).
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 24) {
+  console.error(
+    `[serve] Node ${process.version} is past its end of life: run the layout server on Node 24 (\`npm run serve\` uses the one \`npm install\` brings)`,
+  );
+  process.exit(1);
+}
+
 const options = parseServeArgs(process.argv.slice(2));
 if (options.workers > 1 && cluster.isPrimary) {
-  for (let i = 0; i < options.workers; i++) cluster.fork();
-  // A worker that stops is replaced; the others go on serving meanwhile.
-  cluster.on('exit', (worker, code) => {
-    console.error(JSON.stringify({ event: 'worker:exit', pid: worker.process.pid, code }));
-    if (code !== 0) cluster.fork();
+  // A worker that dies is replaced — after a delay that grows while it keeps dying (supervisor.mjs); the others go on
+  // serving meanwhile, and each says in /healthz what the workers went through.
+  /** @type {import('./supervisor.mjs').WorkersHealth | null} */
+  let told = null;
+  const tell = (/** @type {import('node:cluster').Worker} */ worker) => {
+    if (told && worker.isConnected()) worker.send({ type: WORKERS_MESSAGE, health: told });
+  };
+  const supervisor = createSupervisor({
+    workers: options.workers,
+    fork: () => {
+      const worker = cluster.fork();
+      worker.once('online', () => tell(worker));
+      return { onExit: (listener) => void worker.once('exit', listener) };
+    },
+    onChange: (health) => {
+      told = health;
+      for (const worker of Object.values(cluster.workers ?? {})) if (worker) tell(worker);
+    },
   });
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.on(signal, () => {
+      supervisor.stop();
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
       process.exit(0);
     });
@@ -51,6 +79,7 @@ if (options.workers > 1 && cluster.isPrimary) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  console.log(JSON.stringify({ event: 'server:start', node: process.version, pid: process.pid }));
   for (const { app, handle } of site.handlers) {
     // Loopback only, IPv4 and IPv6, so "localhost" works whichever the browser tries first.
     createServer(handle).listen(app.port, '127.0.0.1', () => {
@@ -60,6 +89,11 @@ if (options.workers > 1 && cluster.isPrimary) {
       .on('error', () => undefined)
       .listen(app.port, '::1');
   }
+  // A worker of several: what the primary says of the workers goes into its /healthz.
+  process.on('message', (message) => {
+    const told = /** @type {{ type?: unknown, health?: import('./supervisor.mjs').WorkersHealth }} */ (message);
+    if (told?.type === WORKERS_MESSAGE && told.health) site.setWorkersHealth(told.health);
+  });
   // Each remote's server module loaded once its host answers (the remotes start above, in this same process).
   setTimeout(() => void site.warm(), 200).unref();
   const running = site;

@@ -25,7 +25,7 @@ export interface ServeOptions {
 export const REVISION_HEADER: string;
 export interface LiveState {
   current(): Snapshot | null;
-  health(): { revision: number | null; store: 'connected' | 'lost'; since: string };
+  health(): { revision: number | null; store: 'connected' | 'lost'; since: string; warmed: boolean };
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +35,10 @@ export function siteApps(): App[];
 export function servedApps(options: ServeOptions, env?: { onlyExtra?: boolean }): App[];
 export function localPins(root: string): (entry: string) => PinnedServer | undefined;
 export function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null;
+/** The address without its trailing slash, or null when it has none (or would leave this origin). */
+export function withoutTrailingSlash(url: string): string | null;
+/** When a crawler told the layout server is busy (503) should ask again, in seconds. */
+export const BUSY_RETRY_AFTER_S: number;
 export function createSite(options: {
   apps: App[];
   root?: string;
@@ -49,5 +53,7 @@ export function createSite(options: {
   warm(): Promise<unknown>;
   /** What is live, for the composing shell (null when the site has none). */
   live: LiveState | null;
+  /** What the workers of `--workers=N` went through, as the primary says: /healthz shows it. */
+  setWorkersHealth(health: import('./supervisor.mjs').WorkersHealth): void;
   close(): Promise<void>;
 };

@@ -170,6 +170,25 @@ export function encodingFor(req) {
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
+/**
+ * A page's address without its trailing slash (`/menu/country/mx/?a=1` → `/menu/country/mx?a=1`), or null when it
+ * has none — or when what is left would not be a path on this origin (`//host/`, `/\\host/`: never a redirect to
+ * another site).
+ * @param {string} url the request's path and query
+ * @returns {string | null}
+ */
+export function withoutTrailingSlash(url) {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  if (path.length < 2 || !path.endsWith('/')) return null;
+  const trimmed = path.replace(/\/+$/, '');
+  if (!/^\/[^/\\]/.test(trimmed)) return null;
+  return trimmed + (at === -1 ? '' : url.slice(at));
+}
+
+/** When a crawler told the layout server is busy (503) should ask again, in seconds. */
+export const BUSY_RETRY_AFTER_S = 5;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -214,7 +233,8 @@ const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag
  *   releaseStore?: string | import('@campus/release-store/store.mjs').ReleaseStore, previewSecret?: string | null }}
  *   options
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
- *   live: ReturnType<typeof createLiveState> | null, close: () => Promise<void> }}
+ *   live: ReturnType<typeof createLiveState> | null,
+ *   setWorkersHealth: (health: import('./supervisor.mjs').WorkersHealth) => void, close: () => Promise<void> }}
  */
 export function createSite({
   apps,
@@ -227,6 +247,9 @@ export function createSite({
   /** What is live, for the composing shell (null for a site without one: remotes alone, the baseline). */
   /** @type {ReturnType<typeof createLiveState> | null} */
   let live = null;
+  /** What the workers of `--workers=N` went through, as the primary said (serve.mjs); null for a single process. */
+  /** @type {import('./supervisor.mjs').WorkersHealth | null} */
+  let workersHealth = null;
   const lineChooser = createLineChooser({ secret: previewSecret, log });
   /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
   /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
@@ -395,6 +418,8 @@ export function createSite({
       ETag: forms.etag,
       Vary: 'Accept-Encoding, Cookie',
       ...(page.revision != null ? { [REVISION_HEADER]: String(page.revision) } : {}),
+      // A not-found page (its <meta name="robots"> says it too) is no page to index.
+      ...(status === 404 ? { 'X-Robots-Tag': 'noindex' } : {}),
     };
     if (choice?.setCookies.length) headers['Set-Cookie'] = choice.setCookies;
     if (status === 200 && isFresh(req, headers)) {
@@ -465,6 +490,8 @@ export function createSite({
   /** @param {Req} req @param {Res} res @param {App} app @param {string} absDir */
   async function sendComposed(req, res, app, absDir) {
     if (previewRedirect(req, res)) return;
+    const canonical = withoutTrailingSlash(req.url ?? '/');
+    if (canonical) return sendRedirect(res, canonical);
     try {
       if (!app.compose) throw new Error('no composer');
       // One snapshot for the visitor's lines and the page they are composed into.
@@ -478,12 +505,43 @@ export function createSite({
         preview: choice.preview,
       });
       if (page.note) console.warn(JSON.stringify({ event: 'page:note', address: req.url, note: page.note }));
+      // The remote's page is another address's (an id in another case): there, permanently.
+      if (page.status === 301 && page.location) return sendRedirect(res, page.location, choice.setCookies);
+      // The remote's renders are queued full: a browser gets the page its code draws; a crawler (no
+      // Sec-Fetch-Dest: document) is told to come back, so it never indexes the empty page.
+      if (page.busy && req.headers['sec-fetch-dest'] !== 'document') return sendBusy(res);
       await sendHtml(req, res, app, absDir, page, choice);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log({ event: 'page:uncomposed', address: req.url, reason });
       await send(req, res, join(absDir, 'index.html'), app, absDir);
     }
+  }
+
+  /**
+   * A permanent redirect to a page's canonical address (a path on this origin: the composer's and
+   * withoutTrailingSlash's only), with this visitor's cookies.
+   * @param {Res} res @param {string} location @param {string[]} [setCookies]
+   */
+  function sendRedirect(res, location, setCookies = []) {
+    res.writeHead(301, {
+      Location: location,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...(setCookies.length ? { 'Set-Cookie': setCookies } : {}),
+    });
+    res.end();
+  }
+
+  /** More than it can render now: `503` and when to come back. @param {Res} res */
+  function sendBusy(res) {
+    res.writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(BUSY_RETRY_AFTER_S),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end('Busy: try again shortly');
   }
 
   /** The baseline's page as its build pre-rendered it (the disclaimer hidden if dismissed), else its plain index.html. */
@@ -506,7 +564,7 @@ export function createSite({
    * @param {Res} res @param {NonNullable<typeof live>} state
    */
   function sendHealth(res, state) {
-    const health = state.health();
+    const health = { ...state.health(), ...(workersHealth ? { workers: workersHealth } : {}) };
     res.writeHead(health.revision === null ? 503 : 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -683,6 +741,10 @@ export function createSite({
     handlers,
     warm: () => Promise.all(warmers.map((warm) => warm())),
     live,
+    /** @param {import('./supervisor.mjs').WorkersHealth} health */
+    setWorkersHealth: (health) => {
+      workersHealth = health;
+    },
     close: async () => {
       await live?.close();
     },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_STORE_URL } from '@campus/release-store/store.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, parseServeArgs, servedApps } from './site.mjs';
+import { createSite, parseServeArgs, servedApps, withoutTrailingSlash } from './site.mjs';
 
 /**
  * The site's handlers over a folder written here: a remote's dist (no shell server render, so nothing is composed),
@@ -162,5 +162,21 @@ describe('serve.mjs’s command line', () => {
     expect(() => parseServeArgs(['not-a-folder'])).toThrow(/name=dir:port/);
     expect(() => parseServeArgs(['--port=4301'])).toThrow(/--only=<one app>/);
     expect(() => parseServeArgs(['--only=shell', '--port=x'])).toThrow(/--port/);
+  });
+});
+
+describe('a page address with a trailing slash', () => {
+  it.each([
+    ['/menu/country/mx/', '/menu/country/mx'],
+    ['/menu/country/mx//?a=1&b=/', '/menu/country/mx?a=1&b=/'],
+    ['/', null],
+    ['/menu', null],
+    ['/menu?next=/cart/', null],
+    // Never a redirect to another host: a path that would start with // or /\ is left as it is.
+    ['//evil.example/', null],
+    ['/\\evil.example/', null],
+    ['///', null],
+  ])('%s → %s', (url, expected) => {
+    expect(withoutTrailingSlash(url)).toBe(expected);
   });
 });

@@ -29,6 +29,8 @@ export interface RemoteServerModule {
   addresses: string[];
   /** Its route table's manifest patterns. */
   routes: string[];
+  /** The query parameters each page reads, by route pattern. */
+  queries: Record<string, string[]>;
   /** `typeof` each export of its `./routes` module. */
   routesExports: Record<string, string>;
   cart: { key: string; version: number };
@@ -70,7 +72,7 @@ import * as exposed from ${JSON.stringify(module)};
 import * as tables from ${JSON.stringify(table)};
 ${more ? `import { PRERENDER as more } from ${JSON.stringify(more)};` : 'const more = {};'}
 
-export const { release, addresses, routes, routesExports, cart, render } = sliceServer(exposed, tables, more);
+export const { release, addresses, routes, queries, routesExports, cart, render } = sliceServer(exposed, tables, more);
 `;
     },
   };
@@ -195,6 +197,7 @@ export function remotePrerender(
       routes: server.routes,
       exports: server.routesExports,
       cart: server.cart,
+      queries: server.queries,
     };
     await writeFile(join(outDir, 'ssr.json'), `${JSON.stringify(list, null, 1)}\n`);
     console.log(`[prerender] ${pages.length} pages → ${join(outDir, 'ssr')}; any other address from ${SERVER_MODULE}`);

@@ -11,7 +11,8 @@ import { leadText } from './lead-text';
  * A slice's page as the shell shows it — its `<Routes>` at `address`, given the 404 element — rendered to HTML on a
  * server, waiting for its lazy pages; what the page says of itself (title, description) comes along. Every boundary
  * is written inline and complete: no streaming scripts (the CSP allows none). `address` is the page's path and query
- * exactly as the browser will have them (the browser's first render must draw the same).
+ * exactly as the browser will have them (the browser's first render must draw the same). What the page says of its
+ * answer comes along too: 404 for its own not-found state, 301 and the canonical address.
  */
 export async function renderSlicePage(
   Routes: ComponentType<{ notFound: ReactNode }>,
@@ -32,5 +33,13 @@ export async function renderSlicePage(
   let rendered = '';
   for await (const chunk of prelude) rendered += chunk;
   const { headLinks, html } = splitLeadingLinks(rendered);
-  return { html, headLinks, title: head.title ?? '', description: head.description || leadText(html) };
+  return {
+    html,
+    headLinks,
+    title: head.title ?? '',
+    description: head.description || leadText(html),
+    // The page's own word on its answer (@campus/ui/page-status): a not-found state, or its canonical address.
+    status: head.status ?? 200,
+    ...(head.status === 301 && head.location ? { location: head.location } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import type { RouteTable } from '@campus/catalogue/routes';
-import { manifestPatterns, prerenderAddresses } from '@campus/catalogue/routes';
+import { manifestPatterns, prerenderAddresses, queryParams } from '@campus/catalogue/routes';
 import { CART_STORAGE_KEY, CART_VERSION } from '@campus/stores/storage';
 import type { ComponentType, ReactNode } from 'react';
 import type { RemoteServerModule } from './prerender';
@@ -21,6 +21,7 @@ export function sliceServer(
     release: exposed.release,
     addresses: prerenderAddresses(table, more),
     routes: manifestPatterns(table),
+    queries: queryParams(table),
     routesExports: Object.fromEntries(Object.entries(exposed).map(([name, value]) => [name, typeof value])),
     cart: { key: CART_STORAGE_KEY, version: CART_VERSION },
     render: (address) => renderSlicePage(exposed.default, address),

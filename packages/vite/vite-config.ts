@@ -36,7 +36,7 @@ export const FEDERATION_SHARED = {
   // The cart, the toasts, the diet profile and the favourites: stores that must exist once on the page. One shared module
   // on purpose: with the profile as a second shared workspace package, every remote evaluates its own cart store (the
   // chunk that loads the shared cart comes to hold the fallback copy; packages/README.md).
-  '@campus/stores': { singleton: true, requiredVersion: '^1.0.0' },
+  '@campus/stores': { singleton: true, requiredVersion: '^1.1.0' },
   // Every slice's primitives merge classes with it (~10 KB gzip): shared, a page downloads it once, not once per app.
   'tailwind-merge': { singleton: true, requiredVersion: '^3.7.0' },
 };

@@ -7,6 +7,7 @@ export const BUILDER_PAGES = {
   buildYourOwn: {
     path: PATHS.buildYourOwn,
     link: 'Build Your Own Bowl',
+    query: ['theme', 'step'],
     samples: [PATHS.buildYourOwn, `${PATHS.buildYourOwn}?theme=mexico`],
     // `?step=` is not here: which steps can be open depends on the bowl kept in the browser.
     prerender: [PATHS.buildYourOwn, ...THEME_IDS.map((id) => `${PATHS.buildYourOwn}?theme=${id}`)],

@@ -3,7 +3,7 @@ import { TOASTS_ABOVE_ATTRIBUTE } from '@campus/stores';
 import { Button } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
 import { tap } from '@campus/ui/tap';
-import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ShoppingBag, Undo2 } from 'lucide-react';
 
 interface BuilderFooterProps {
   priceCents: number;
@@ -13,6 +13,8 @@ interface BuilderFooterProps {
   onBack: () => void;
   onNext: () => void;
   onAddToCart: () => void;
+  /** On a step reached from Review: back there in one step. */
+  onBackToReview?: () => void;
 }
 
 /**
@@ -27,13 +29,15 @@ export function BuilderFooter({
   onBack,
   onNext,
   onAddToCart,
+  onBackToReview,
 }: BuilderFooterProps) {
   return (
     <div
       {...{ [TOASTS_ABOVE_ATTRIBUTE]: '' }}
       className="sticky bottom-0 z-20 border-t border-border bg-card/95 shadow-[0_-4px_16px_rgb(28_25_23/0.08)] backdrop-blur"
     >
-      <Container className="flex items-center gap-3 py-3">
+      {/* On a phone "Back to review" takes a row of its own under Back and Next (four controls do not fit one). */}
+      <Container className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
         <div className="min-w-0">
           <p className="text-xs font-medium text-muted">Total (CAD)</p>
           <p role="status" aria-live="polite" aria-atomic="true" className="text-xl font-bold text-accent tabular-nums">
@@ -70,6 +74,17 @@ export function BuilderFooter({
             </Button>
           )}
         </div>
+        {onBackToReview ? (
+          <Button
+            variant="outline"
+            onClick={onBackToReview}
+            className="w-full whitespace-nowrap px-4 sm:w-auto"
+            {...tap('builder', 'review')}
+          >
+            <Undo2 className="h-4 w-4" aria-hidden />
+            Back to review
+          </Button>
+        ) : null}
       </Container>
     </div>
   );

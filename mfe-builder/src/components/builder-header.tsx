@@ -8,7 +8,18 @@ import type { BuilderTheme } from '../domain/themes';
 import { StepProgress } from './step-progress';
 
 /** The band on top of the builder: back to the menu, the title (and theme), and where the customer is. */
-export function BuilderHeader({ step, theme }: { step: number; theme: BuilderTheme | null }) {
+export function BuilderHeader({
+  step,
+  theme,
+  stepLink,
+  onStep,
+}: {
+  step: number;
+  theme: BuilderTheme | null;
+  /** The address of a step the progress bar links to (a step done), or null. */
+  stepLink: (index: number) => string | null;
+  onStep: (index: number) => void;
+}) {
   return (
     <div className="bg-(--builder-accent) text-white">
       <Container className="pt-4 pb-5 sm:pt-5">
@@ -31,7 +42,7 @@ export function BuilderHeader({ step, theme }: { step: number; theme: BuilderThe
             </p>
           </div>
         </div>
-        <StepProgress step={step} />
+        <StepProgress step={step} stepLink={stepLink} onStep={onStep} />
       </Container>
     </div>
   );

@@ -3,9 +3,13 @@ import { useInBrowser } from '@campus/ui/server-drawn';
 import { startTransition, useEffect, useOptimistic } from 'react';
 import type { Selections } from '../domain/selection';
 import { addressNeedsFix, stepSlug, stepToShow } from '../domain/step-url';
+import { LAST_STEP } from '../domain/steps';
 
-/** Marks a history entry that Next pushed on top of the previous step, so Back can simply go back in history. */
-type StepState = { builderStepFrom: number | null } | null;
+/**
+ * Marks a history entry that Next pushed on top of the previous step, so Back can simply go back in history; and one
+ * reached from Review (Edit, a step in the progress bar) or moved on from such a step, which offers "Back to review".
+ */
+type StepState = { builderStepFrom: number | null; builderFromReview?: boolean } | null;
 
 /**
  * The builder's step, read from and written to the address (`?step=`, other query keys such as `?theme=` kept):
@@ -50,15 +54,28 @@ export function useStepInUrl(selections: Selections) {
       move();
     });
 
+  const state = location.state as StepState;
+  const fromReview = state?.builderFromReview === true && index !== LAST_STEP;
+  /** Leaving Review for a step keeps the way back to it, and so does moving on from a step reached that way. */
+  const stateFor = (step: number, from: number | null): StepState => ({
+    builderStepFrom: from,
+    builderFromReview: step !== LAST_STEP && (index === LAST_STEP || fromReview),
+  });
+
   return {
     index,
+    /** True on a step reached from Review: "Back to review" takes the customer there in one step. */
+    fromReview,
+    /** The address of a step (a link to it). */
+    hrefFor: addressFor,
     goTo(step: number, from: number | null = null) {
-      moveTo(step, () => navigate(addressFor(step), { state: { builderStepFrom: from } satisfies StepState }));
+      moveTo(step, () => navigate(addressFor(step), { state: stateFor(step, from) }));
     },
     goBack() {
       // Came here by Next from the step before: step back in history (as the phone's Back button would).
-      if ((location.state as StepState)?.builderStepFrom === index - 1) moveTo(index - 1, () => navigate(-1));
-      else moveTo(index - 1, () => navigate(addressFor(index - 1), { replace: true }));
+      if (state?.builderStepFrom === index - 1) moveTo(index - 1, () => navigate(-1));
+      else
+        moveTo(index - 1, () => navigate(addressFor(index - 1), { replace: true, state: stateFor(index - 1, null) }));
     },
   };
 }

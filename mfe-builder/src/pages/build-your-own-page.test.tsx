@@ -245,6 +245,49 @@ describe('/build-your-own', () => {
     expect(choice(/Quinoa/)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('from Review: Edit a step, then Back to review in one step; what is unmet is said first; steps done are links', async () => {
+    const user = renderBuilder();
+    const step = () => screen.getByTestId('step-indicator').textContent;
+    for (const pick of [/Quinoa/, null, /Tofu/, null, /Steamed Broccoli/, null, null, /Tahini/, null, null]) {
+      await user.click(pick ? choice(pick) : next());
+    }
+    expect(step()).toContain('Step 7 of 7');
+    expect(screen.queryByRole('button', { name: 'Back to review' })).toBeNull();
+    const steps = () => within(screen.getByRole('list', { name: 'Builder steps' }));
+    // On Review, every step before it is done, and a link to itself.
+    expect(
+      steps()
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(
+      ['base', 'protein', 'greens-veggies', 'toppings', 'sauces-dressings', 'extras'].map(
+        (id) => `/build-your-own?step=${id}`,
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit Protein' }));
+    expect(step()).toContain('Step 2 of 7');
+    // Every other step is a link now (the bowl reaches them all), Review's own included.
+    expect(steps().getAllByRole('link')).toHaveLength(6);
+    await user.click(choice(/Tofu/)); // no protein left
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    expect(step()).toContain('Step 2 of 7');
+    expect(await screen.findByText('Please select at least one protein.')).toBeInTheDocument();
+    await user.click(choice(/Falafel/));
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    expect(step()).toContain('Step 7 of 7');
+    expect(screen.getByTestId('address').textContent).toBe('/build-your-own?step=review');
+    expect(screen.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
+
+    // A step reached by its link from Review offers the way back too, and Next from it keeps it.
+    await user.click(steps().getByRole('link', { name: /^Greens & Veggies/ }));
+    expect(step()).toContain('Step 3 of 7');
+    await user.click(next());
+    expect(step()).toContain('Step 4 of 7');
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    expect(step()).toContain('Step 7 of 7');
+  });
+
   it('shows the next step in the task of the tap (a slow phone): the address follows, as the router draws it', async () => {
     // A root of its own and no act(): between the tap and the check only microtasks run, so a step drawn by the
     // router's transition (a task, or many on a slow phone) would not be on screen yet.

@@ -17,9 +17,9 @@ import { ChoiceStep } from '../components/choice-step';
 import { ReviewStep } from '../components/review-step';
 import { bowlNutrition } from '../domain/nutrition';
 import { chosenIds } from '../domain/selection';
-import { LAST_STEP, stepAt } from '../domain/steps';
+import { LAST_STEP, STEPS, stepAt } from '../domain/steps';
 import { themeFromQuery } from '../domain/themes';
-import { checkStep, solvedProblems, stepProblem } from '../domain/validation';
+import { checkStep, furthestReachableStep, solvedProblems, stepProblem } from '../domain/validation';
 import { useAddBowlToCart } from '../hooks/use-add-bowl-to-cart';
 import { useStepInUrl } from '../hooks/use-step-in-url';
 import { useSelections } from '../store/builder-store';
@@ -30,7 +30,7 @@ export function BuildYourOwnPage() {
   const [params] = useSearchParams();
   const theme = themeFromQuery(params.get('theme'));
   const selections = useSelections();
-  const { index: stepIndex, goTo, goBack } = useStepInUrl(selections);
+  const { index: stepIndex, goTo, goBack, fromReview, hrefFor } = useStepInUrl(selections);
   // The finished bowl against the profile: asked about once more on Add to Cart (its picks may predate My diet).
   const profile = useProfile();
   const { check, dialog } = useProfileCheck('bowl-check');
@@ -57,24 +57,37 @@ export function BuildYourOwnPage() {
     setMoved(true);
     goBack();
   };
+  const go = (index: number) => {
+    setMoved(true);
+    goTo(index, stepIndex);
+  };
+  // From a step reached from Review, back there in one step (Next six times was the only way); what a step still
+  // needs is said as Next says it.
+  const backToReview = () => {
+    const unmet = STEPS.find((s) => !checkStep(s, selections).ok);
+    const check = unmet && checkStep(unmet, selections);
+    if (unmet && check && !check.ok) {
+      toast({ title: check.title, description: check.message, variant: 'destructive', kind: stepProblem(unmet) });
+      return;
+    }
+    go(LAST_STEP);
+  };
+  // A step done is a link to itself in the progress bar: every one before this, and — come from Review — every one
+  // after it that the bowl as chosen reaches.
+  const stepLink = (index: number): string | null =>
+    index !== stepIndex && (index < stepIndex || fromReview) && furthestReachableStep(selections, index) === index
+      ? hrefFor(index)
+      : null;
 
   return (
     <BuilderFrame theme={theme}>
-      <BuilderHeader step={stepIndex} theme={theme} />
+      <BuilderHeader step={stepIndex} theme={theme} stepLink={stepLink} onStep={go} />
       {/* After the header, not the first step: waiting for the whole step made the first paint later, for no gain. */}
       <FirstScreenEnd />
-      <Container className="grid gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <Container className="grid flex-1 content-start gap-6 py-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div key={step.id} className="min-w-0 animate-reveal">
           {step.category === null ? (
-            <ReviewStep
-              selections={selections}
-              themeId={theme?.id ?? null}
-              focusOnShow={moved}
-              onEdit={(index) => {
-                setMoved(true);
-                goTo(index);
-              }}
-            />
+            <ReviewStep selections={selections} themeId={theme?.id ?? null} focusOnShow={moved} onEdit={go} />
           ) : (
             <ChoiceStep step={step} selections={selections} focusOnShow={moved} />
           )}
@@ -94,6 +107,7 @@ export function BuildYourOwnPage() {
         isLast={stepIndex === LAST_STEP}
         onBack={back}
         onNext={next}
+        onBackToReview={fromReview ? backToReview : undefined}
         onAddToCart={addToCart}
       />
       {dialog}

@@ -8,6 +8,7 @@ export const CART_PAGES = {
   subscribe: {
     path: PATHS.subscribe,
     link: 'Subscriptions',
+    query: ['add'],
     samples: [PATHS.subscribe, `${PATHS.subscribe}?add=teriyaki-chicken-bowl`],
   },
   favourites: { path: PATHS.favourites, link: 'Favourites' },

@@ -24,7 +24,7 @@ describe('standalone sample items', () => {
       'Teriyaki Chicken Bowl',
       'Fajita Veg Bowl',
       'Custom Mexico Bowl',
-      'Chicken Shawarma Wrap',
+      SAMPLE_SANDWICH.title,
       '$24.99 Plan Bundle',
     ]) {
       expect(screen.getByRole('article', { name })).toBeInTheDocument();

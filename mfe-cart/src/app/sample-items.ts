@@ -1,15 +1,16 @@
-import { formatCents } from '@campus/catalogue/money';
-import { BOWL_PRICE_CENTS, PLAN_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
+import { customBowlPriceCents, customBowlSurcharges } from '@campus/catalogue/custom-bowl-price';
+import { ingredientById } from '@campus/catalogue/ingredients';
+import { planBundleDescription, planBundleIdPrefix, planBundleTitle } from '@campus/catalogue/plan-bundles';
+import { BOWL_PRICE_CENTS, drinkUpgradeCents, PLAN_PRICE_CENTS, PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
+import { findProduct, SANDWICHES } from '@campus/catalogue/products';
+import type { Product } from '@campus/catalogue/types';
 import type { BowlCartPayload, CustomBowl, PlanBundle, SandwichCartPayload } from '@campus/stores';
 
 /**
  * Sample lines of every kind for the standalone frame only (`npm run dev -w mfe-cart`, then /cart?sample=1), so the
- * cart can be worked on without the other remotes. Shaped exactly like what those slices add.
+ * cart can be worked on without the other remotes. Shaped exactly like what those slices add, from today's catalogue
+ * (the store prices a stored line again from it, and drops one it does not know).
  */
-/** Prices of the builder's avocado and of the plans' kombucha upgrade, as those slices charge them. */
-const AVOCADO_CENTS = 150;
-const KOMBUCHA_UPGRADE_CENTS = 200;
-
 export const SAMPLE_BOWLS: BowlCartPayload[] = [
   {
     id: 'teriyaki-chicken-bowl',
@@ -33,41 +34,58 @@ export const SAMPLE_BOWLS: BowlCartPayload[] = [
   },
 ];
 
+const names = (...ids: string[]): string[] => ids.map((id) => ingredientById(id)?.name ?? id);
+const picks = {
+  base: ['brown-rice'],
+  protein: ['halal-chicken', 'tofu', 'jackfruit'],
+  greens_veggies: ['roasted-sweet-potato', 'grilled-zucchini-peppers'],
+  toppings: ['pumpkin-sunflower-seeds', 'tortilla-strips'],
+  sauces_dressings: ['chipotle'],
+  extras: ['avocado'],
+};
+
+/** What the builder adds: the chosen parts by name. */
 export const SAMPLE_CUSTOM_BOWL: CustomBowl = {
   id: 'custom-bowl-1735689600000',
   baseBowl: null,
   countryTheme: 'mexico',
-  base: 'brown-rice',
-  proteins: ['halal-chicken', 'tofu', 'jackfruit'],
-  sauce: 'chipotle',
-  warmVeg: ['roasted-sweet-potato', 'grilled-zucchini-and-peppers'],
-  coldCrunch: ['pumpkin-sunflower-seeds', 'tortilla-strips'],
-  extras: ['avocado'],
-  totalPriceCents: BOWL_PRICE_CENTS + 2 * PROTEIN_PRICE_CENTS.standard + AVOCADO_CENTS,
+  base: names(...picks.base)[0] ?? '',
+  proteins: names(...picks.protein),
+  sauce: names(...picks.sauces_dressings)[0] ?? null,
+  warmVeg: names(...picks.greens_veggies),
+  coldCrunch: names(...picks.toppings),
+  extras: names(...picks.extras),
+  totalPriceCents: customBowlPriceCents(picks),
+  surcharges: customBowlSurcharges(picks),
   totalNutrition: { kcal: 735, carbs: 82, protein: 41, fat: 26 },
   badges: ['HALAL'],
   allergens: ['gluten'],
 };
 
+const wrap = SANDWICHES[0] as Product;
 export const SAMPLE_SANDWICH: SandwichCartPayload = {
-  id: 'chicken-shawarma-wrap',
-  title: 'Chicken Shawarma Wrap',
-  priceCents: 899,
-  nutrition: { kcal: 540, carbs: 48, protein: 32, fat: 22 },
-  allergens: ['gluten', 'sesame'],
+  id: wrap.id,
+  title: wrap.title,
+  priceCents: wrap.priceCents,
+  nutrition: wrap.nutrition,
+  allergens: [...wrap.allergens],
 };
 
+const title = (id: string): string => findProduct(id)?.title ?? id;
+const kombucha = findProduct('kombucha') as Product;
+const upgrades = [{ type: 'drink_upgrade' as const, item: kombucha.title, costCents: drinkUpgradeCents(kombucha) }];
+
 export const SAMPLE_PLAN: PlanBundle = {
-  id: 'plan-2499-1735689600000',
-  title: `${formatCents(PLAN_PRICE_CENTS['24-99'])} Plan Bundle`,
+  id: `${planBundleIdPrefix('24-99')}1735689600000`,
+  title: planBundleTitle('24-99'),
   type: 'meal_plan',
-  priceCents: PLAN_PRICE_CENTS['24-99'] + KOMBUCHA_UPGRADE_CENTS,
+  priceCents: PLAN_PRICE_CENTS['24-99'] + drinkUpgradeCents(kombucha),
   components: {
-    sandwich: 'Falafel Wrap',
+    sandwich: title('falafel-hummus-pita'),
     traditionalBowl: 'Curry Power Bowl',
-    drinks: ['Kombucha', 'Pop Drink'],
-    snacks: ['Protein Bar', 'Hummus & Pita'],
-    upgrades: [{ type: 'drink_upgrade', item: 'Kombucha', costCents: KOMBUCHA_UPGRADE_CENTS }],
+    drinks: [kombucha.title, title('pop-drink')],
+    snacks: [title('protein-bar'), title('hummus-cup')],
+    upgrades,
   },
-  description: 'Premium proteins, extras and free campus delivery.',
+  description: planBundleDescription('24-99', upgrades),
 };

@@ -1,5 +1,5 @@
+import { humanize } from '@campus/stores/cart-text';
 import { DietBadge, isDietKind } from '@campus/ui/diet-badge';
-import { humanize } from '../domain/line-text';
 
 const ALIASES: Record<string, string> = { veg: 'vegetarian', veggie: 'vegetarian' };
 

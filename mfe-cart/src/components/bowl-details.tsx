@@ -1,5 +1,5 @@
 import type { BowlCartPayload, SandwichCartPayload } from '@campus/stores';
-import { humanize } from '../domain/line-text';
+import { humanize } from '@campus/stores/cart-text';
 import { allergenNames } from '../domain/order-nutrition';
 import { BadgeList } from './badge-list';
 import { DetailList, joined } from './detail-list';

@@ -5,10 +5,11 @@ import { conflicts } from '@campus/profile/fits';
 import type { CartItem } from '@campus/stores';
 import { useProfile } from '@campus/stores';
 import { lineTotalCents, unitPriceCents } from '@campus/stores/cart-rules';
+import { lineName } from '@campus/stores/cart-text';
 import { cardClasses } from '@campus/ui/card';
 import { tap } from '@campus/ui/tap';
 import { Trash2 } from 'lucide-react';
-import { lineName } from '../domain/line-text';
+import type { Ref } from 'react';
 import { KIND_LABEL, LineDetails } from './line-details';
 import { LineImage } from './line-image';
 import { PriceParts } from './price-parts';
@@ -19,10 +20,13 @@ export function CartLine({
   line,
   onStep,
   onRemove,
+  removeRef,
 }: {
   line: CartItem;
   onStep: (line: CartItem, by: -1 | 1) => void;
   onRemove: (line: CartItem) => void;
+  /** The Remove button: where focus goes when the line before it is removed. */
+  removeRef?: Ref<HTMLButtonElement>;
 }) {
   const headingId = `${line.id}-heading`;
   const name = lineName(line);
@@ -63,6 +67,7 @@ export function CartLine({
           onIncrease={() => onStep(line, 1)}
         />
         <button
+          ref={removeRef}
           type="button"
           className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-danger transition-colors hover:bg-danger-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
           aria-label={`Remove ${name}`}

@@ -1,5 +1,5 @@
 import type { CustomBowl } from '@campus/stores';
-import { humanize } from '../domain/line-text';
+import { humanize } from '@campus/stores/cart-text';
 import { BadgeList } from './badge-list';
 import { allergenText } from './bowl-details';
 import { DetailList, joined } from './detail-list';

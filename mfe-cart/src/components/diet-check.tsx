@@ -2,8 +2,8 @@ import { lineFacts } from '@campus/profile/catalogue-facts';
 import { conflicts, conflictsText, isBreach, isProfileActive, profileSummary } from '@campus/profile/fits';
 import type { CartItem } from '@campus/stores';
 import { useProfile } from '@campus/stores';
+import { lineName } from '@campus/stores/cart-text';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { lineName } from '../domain/line-text';
 
 const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 

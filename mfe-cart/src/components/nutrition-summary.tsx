@@ -2,8 +2,8 @@ import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import type { CartItem } from '@campus/stores';
 import { cardClasses } from '@campus/ui/card';
-import { TriangleAlert } from 'lucide-react';
-import { allergenSummary, nutritionSummary } from '../domain/order-nutrition';
+import { nutritionSummary } from '../domain/order-nutrition';
+import { OrderAllergens } from './order-allergens';
 
 const MACROS = [
   { key: 'carbs', label: 'Carbs', tone: 'bg-macro-carbs' },
@@ -14,7 +14,6 @@ const MACROS = [
 /** Calories and macros of everything in the cart (quantities counted) and the allergens present. */
 export function NutritionSummary({ items }: { items: readonly CartItem[] }) {
   const { total, missing, hasData } = nutritionSummary(items);
-  const allergens = allergenSummary(items);
   return (
     <section aria-labelledby="nutrition-heading" className={cardClasses('p-5')}>
       <h2 id="nutrition-heading" className="text-xl font-bold text-ink">
@@ -42,25 +41,7 @@ export function NutritionSummary({ items }: { items: readonly CartItem[] }) {
       {hasData && missing.length > 0 ? (
         <p className="mt-3 text-sm text-muted">Not included (no nutrition data): {missing.join(', ')}.</p>
       ) : null}
-      <h3 className="mt-5 font-semibold text-ink">Allergens in your order</h3>
-      {allergens.present.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Allergens present">
-          {allergens.present.map((a) => (
-            <li
-              key={a}
-              className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2.5 py-1 text-sm font-medium text-danger"
-            >
-              <TriangleAlert className="h-3.5 w-3.5" aria-hidden />
-              {a}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-2 text-sm text-muted">No allergens listed for these items.</p>
-      )}
-      {allergens.unknown.length > 0 ? (
-        <p className="mt-2 text-sm text-muted">Allergens not listed for: {allergens.unknown.join(', ')}.</p>
-      ) : null}
+      <OrderAllergens items={items} className="mt-5" />
       <p className="mt-3 text-sm text-muted">
         Check each item before you order, and ask us if you are unsure.{' '}
         <Link to={PATHS.allergens} className="font-medium text-primary underline underline-offset-2 hover:no-underline">

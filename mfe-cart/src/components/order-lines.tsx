@@ -1,10 +1,18 @@
 import { formatCents } from '@campus/catalogue/money';
+import { ConflictNote } from '@campus/profile';
+import { lineFacts } from '@campus/profile/catalogue-facts';
+import { conflicts } from '@campus/profile/fits';
 import type { CartItem } from '@campus/stores';
+import { useProfile } from '@campus/stores';
 import { lineTotalCents } from '@campus/stores/cart-rules';
-import { itemsText, lineName } from '../domain/line-text';
+import { lineName } from '@campus/stores/cart-text';
+import { itemsText } from '../domain/line-text';
 import { linePriceParts, pricePartsText } from '../domain/price-parts';
 
-/** A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98" (with what its price adds up from), then the count and the total. */
+/**
+ * A compact read-only order: "2 × Teriyaki Chicken Bowl … $22.98" (with what its price adds up from, and — as its cart
+ * line says it — why it does not fit the customer's diet), then the count and the total.
+ */
 export function OrderLines({
   items,
   totalCents,
@@ -14,6 +22,7 @@ export function OrderLines({
   totalCents: number;
   count: number;
 }) {
+  const profile = useProfile();
   return (
     <div>
       <ul className="divide-y divide-border" aria-label="Items in your order">
@@ -21,7 +30,7 @@ export function OrderLines({
           const parts = linePriceParts(line);
           return (
             <li key={line.id} className="flex justify-between gap-4 py-2">
-              <span className="min-w-0 break-words">
+              <div className="min-w-0 break-words">
                 <span className="font-semibold tabular-nums">{line.quantity} ×</span> {lineName(line)}
                 {parts ? (
                   <span className="block text-xs text-muted">
@@ -29,7 +38,8 @@ export function OrderLines({
                     {pricePartsText(parts)}
                   </span>
                 ) : null}
-              </span>
+                <ConflictNote conflicts={conflicts(lineFacts(line), profile)} className="mt-1" />
+              </div>
               <span className="shrink-0 tabular-nums">{formatCents(lineTotalCents(line))}</span>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { PlanBundle } from '@campus/stores';
-import { countedList, humanize } from '../domain/line-text';
+import { humanize } from '@campus/stores/cart-text';
+import { countedList } from '../domain/line-text';
 import { allergenText } from './bowl-details';
 import { DetailList, joined } from './detail-list';
 import { NutritionLine } from './nutrition-line';

@@ -1,7 +1,8 @@
 import { formatCents } from '@campus/catalogue/money';
 import { type CartItem, cartStore, toast, useCartActions, useCartItems } from '@campus/stores';
 import { cartCount, cartTotalCents, setQuantity } from '@campus/stores/cart-rules';
-import { itemsText, lineName } from '../domain/line-text';
+import { lineName } from '@campus/stores/cart-text';
+import { itemsText } from '../domain/line-text';
 import { steppedQuantity } from '../domain/quantity';
 
 /** "Order total $22.98, 2 items." — said of the cart as it is after the change, never before it. */

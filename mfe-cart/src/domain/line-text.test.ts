@@ -1,8 +1,9 @@
 // @vitest-environment node
 
 import { bowlLine, customBowlLine, planLine, sampleCustomBowl, sandwichLine } from '@campus/stores/cart-fixtures';
+import { humanize, lineName, titleCase } from '@campus/stores/cart-text';
 import { describe, expect, it } from 'vitest';
-import { countedList, humanize, itemsText, lineName, safeImageSrc, titleCase } from './line-text';
+import { countedList, itemsText, safeImageSrc } from './line-text';
 
 describe('humanize', () => {
   it.each([

@@ -80,7 +80,13 @@ describe('allergenSummary', () => {
     ['empty cart', [], [], []],
     // A bowl the catalogue knows: what its parts contain, the same as its line's Contains row and diet note.
     ['one bowl', [bowlLine()], ['Gluten', 'Sesame', 'Soy'], []],
-    ['merged once each, alphabetical', [bowlLine(), customBowlLine(), sandwichLine()], ['Gluten', 'Sesame', 'Soy'], []],
+    // The custom bowl's chipotle is made with mayonnaise (eggs).
+    [
+      'merged once each, alphabetical',
+      [bowlLine(), customBowlLine(), sandwichLine()],
+      ['Eggs', 'Gluten', 'Sesame', 'Soy'],
+      [],
+    ],
     ['plan allergens unknown', [planLine()], [], ['$24.99 Plan Bundle']],
     [
       'plan allergens carried',

@@ -1,7 +1,7 @@
 import { ALLERGEN_LABELS, allergenId } from '@campus/catalogue/allergens';
 import { lineFacts } from '@campus/profile/catalogue-facts';
 import type { CartItem, Nutrition } from '@campus/stores';
-import { humanize, lineName } from './line-text';
+import { humanize, lineName } from '@campus/stores/cart-text';
 
 /** Nutrition of one unit of a line, when the slice that added it knew it (bundles stored before they carried it: none). */
 export function unitNutrition(line: CartItem): Nutrition | undefined {

@@ -1,7 +1,7 @@
 import { type Cents, formatCents } from '@campus/catalogue/money';
 import { type Surcharge, surchargesCents } from '@campus/catalogue/surcharges';
 import type { CartItem } from '@campus/stores';
-import { humanize } from './line-text';
+import { humanize } from '@campus/stores/cart-text';
 import { groupedUpgrades, planBaseCents } from './plan-bundle';
 
 /** One part of a line's price: "Brown rice (premium base)", 50. */

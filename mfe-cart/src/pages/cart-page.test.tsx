@@ -58,7 +58,7 @@ describe('cart page: each kind of item as itself', () => {
     expect(row(card, 'Proteins')).toBe('Tofu, Falafel, Jackfruit');
     expect(row(card, 'Sauce')).toBe('Chipotle');
     expect(row(card, 'Warm veg')).toBe('Roasted sweet potato, Steamed broccoli');
-    expect(row(card, 'Cold crunch')).toBe('Pumpkin/sunflower seeds');
+    expect(row(card, 'Cold crunch')).toBe('Pumpkin & Sunflower Seeds');
     expect(row(card, 'Extras')).toBe('Avocado');
     expect(row(card, 'Nutrition')).toBe('610 kcal · 70 g carbs · 29 g protein · 22 g fat');
     expect(within(card).getByText('Vegetarian')).toBeInTheDocument();
@@ -207,7 +207,7 @@ describe('cart page: each kind of item as itself', () => {
       within(allergens)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Gluten', 'Sesame', 'Soy']);
+    ).toEqual(['Eggs', 'Gluten', 'Sesame', 'Soy']);
   });
 });
 
@@ -268,7 +268,8 @@ describe('cart page: controls', () => {
     expect(cartStore.getItems().map((l) => l.type)).toEqual(['bowl', 'sandwich', 'meal_plan']);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$47.47');
     expect(screen.getByText('Custom Mexico Bowl was removed.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Items in your cart' })).toHaveFocus();
+    // The keyboard's focus goes to the next line's control (the removed one's button is gone).
+    expect(screen.getByRole('button', { name: 'Remove Falafel Wrap' })).toHaveFocus();
     // The status read out says the cart after the removal, not the total before it.
     expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
       'Custom Mexico Bowl removed. Order total $47.47, 3 items.',
@@ -288,7 +289,7 @@ describe('cart page: controls', () => {
     cartStore.actions().bowlAdded(sampleBowl);
     renderAt('/cart');
     await userEvent.click(screen.getByRole('button', { name: 'Remove Teriyaki Chicken Bowl' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart is empty' })).toHaveFocus();
     expect(screen.getByTestId('cart-announcer')).toHaveTextContent(
       'Teriyaki Chicken Bowl removed. Order total $0.00, 0 items.',
     );

@@ -1,8 +1,8 @@
-import { useCartCount, useCartItems } from '@campus/stores';
+import { useCartCount, useCartItems, useCartRead } from '@campus/stores';
 import { Container, PageTitle } from '@campus/ui/container';
 import { useInBrowser } from '@campus/ui/server-drawn';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CartLine } from '../components/cart-line';
 import { CheckoutBar } from '../components/checkout-bar';
 import { DietCheck } from '../components/diet-check';
@@ -17,16 +17,18 @@ export function CartPage() {
   const items = useCartItems();
   const count = useCartCount();
   const [announcement, setAnnouncement] = useState('');
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const { step, remove } = useLineControls(setAnnouncement);
+  const focus = useFocusAfterRemove(items);
+  const read = useCartRead();
 
-  // The cart lives in this browser: a server (and the hydration of its HTML) draws the page's frame, not a guess.
-  if (!useInBrowser()) return <CartReading />;
+  // The cart lives in this browser: a server (and the hydration of its HTML) draws the page's frame, not a guess; and
+  // its money is today's catalogue's, so a stored cart shows once it is priced.
+  if (!useInBrowser() || !read) return <CartReading />;
 
   return (
     <>
       {items.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart titleRef={focus.emptyTitle} />
       ) : (
         <Container className="py-8 sm:py-12">
           <PageTitle>Your Cart</PageTitle>
@@ -34,7 +36,7 @@ export function CartPage() {
           <DietCheck items={items} />
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-8">
             <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
-              <h2 id="cart-items-heading" ref={listHeading} tabIndex={-1} className="sr-only">
+              <h2 id="cart-items-heading" className="sr-only">
                 Items in your cart
               </h2>
               <ul className="space-y-4">
@@ -43,9 +45,10 @@ export function CartPage() {
                     <CartLine
                       line={line}
                       onStep={step}
+                      removeRef={focus.removeRef(line.id)}
                       onRemove={(l) => {
+                        focus.willRemove(l.id);
                         remove(l);
-                        listHeading.current?.focus({ preventScroll: true });
                       }}
                     />
                   </li>
@@ -67,6 +70,34 @@ export function CartPage() {
       </p>
     </>
   );
+}
+
+/**
+ * Where the keyboard's focus goes when a line is removed (its button is gone with it): the next line's Remove, the
+ * line before's when it was the last one, or the empty cart's heading when none is left — never the page's top.
+ */
+function useFocusAfterRemove(items: readonly { id: string }[]) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const emptyTitle = useRef<HTMLHeadingElement>(null);
+  const next = useRef<string | null | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the removal is drawn (the lines changed)
+  useLayoutEffect(() => {
+    if (next.current === undefined) return;
+    const id = next.current;
+    next.current = undefined;
+    (id === null ? emptyTitle.current : buttons.current.get(id))?.focus();
+  }, [items]);
+  return {
+    emptyTitle,
+    removeRef: (id: string) => (button: HTMLButtonElement | null) => {
+      if (button) buttons.current.set(id, button);
+      else buttons.current.delete(id);
+    },
+    willRemove: (id: string) => {
+      const at = items.findIndex((l) => l.id === id);
+      if (at >= 0) next.current = (items[at + 1] ?? items[at - 1])?.id ?? null;
+    },
+  };
 }
 
 /** Before the browser has read the cart: the title and a quiet placeholder of the list's height. */

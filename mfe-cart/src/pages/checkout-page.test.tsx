@@ -1,12 +1,15 @@
-import { cartStore } from '@campus/stores';
-import { sampleBowl, sampleCustomBowl, samplePlan } from '@campus/stores/cart-fixtures';
+import { cartStore, profileStore } from '@campus/stores';
+import { sampleBowl, sampleCustomBowl, samplePlan, sampleSandwich } from '@campus/stores/cart-fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../test/render';
 
 beforeEach(() => cartStore.reset());
-afterEach(() => cartStore.reset());
+afterEach(() => {
+  cartStore.reset();
+  profileStore.reset();
+});
 
 describe('checkout placeholder', () => {
   it("says 'Checkout process coming soon!' with the order summary and a way back to the cart", async () => {
@@ -37,5 +40,32 @@ describe('checkout placeholder', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout process coming soon!' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('repeats each line’s diet clash and the order’s allergens in the cart’s words', async () => {
+    profileStore.actions().dietToggled('vegetarian');
+    profileStore.actions().allergenToggled('sesame');
+    const a = cartStore.actions();
+    a.bowlAdded(sampleBowl);
+    a.sandwichAdded({ ...sampleSandwich, id: 'caprese-panini', title: 'Caprese Panini', priceCents: 699 });
+    renderAt('/cart');
+    const cartSays = (name: string) =>
+      within(screen.getByRole('article', { name })).getByText(/^Not for you: /).textContent ?? '';
+    const teriyaki = cartSays('Teriyaki Chicken Bowl');
+    expect(teriyaki).toBe('Not for you: contains chicken (meat); contains sesame — you avoid sesame');
+    const allergens = within(screen.getByRole('list', { name: 'Allergens present' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    await userEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+
+    const order = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
+    expect(within(order[0] as HTMLElement).getByText(teriyaki)).toBeInTheDocument();
+    // The panini fits: its line says nothing.
+    expect(within(order[1] as HTMLElement).queryByText(/Not for you/)).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Allergens present' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(allergens);
   });
 });

@@ -1,11 +1,12 @@
 import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
-import { useCartCount, useCartItems, useCartTotalCents } from '@campus/stores';
+import { useCartCount, useCartItems, useCartRead, useCartTotalCents } from '@campus/stores';
 import { buttonClasses } from '@campus/ui/button';
 import { cardClasses } from '@campus/ui/card';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { ArrowLeft, Construction } from 'lucide-react';
 import { CancellationTerms } from '../components/cancellation-terms';
+import { OrderAllergens } from '../components/order-allergens';
 import { OrderLines } from '../components/order-lines';
 
 /** SPEC §2: checkout is a placeholder; the customer still sees what they are about to order. */
@@ -14,6 +15,8 @@ export function CheckoutPage() {
   const items = useCartItems();
   const count = useCartCount();
   const total = useCartTotalCents();
+  // A stored cart's lines show once they are priced from today's catalogue.
+  const read = useCartRead();
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <div className="text-center">
@@ -25,9 +28,14 @@ export function CheckoutPage() {
       </div>
       <div className={cardClasses('mt-8 p-5')}>
         <h2 className="text-lg font-bold text-ink">Your order</h2>
-        {items.length > 0 ? (
+        {!read ? (
+          <p className="mt-2 text-muted" aria-busy="true">
+            Reading your cart…
+          </p>
+        ) : items.length > 0 ? (
           <div className="mt-2 space-y-4">
             <OrderLines items={items} totalCents={total} count={count} />
+            <OrderAllergens items={items} />
             <CancellationTerms />
           </div>
         ) : (

@@ -7,6 +7,7 @@ export const MENU_PAGES = {
   menu: {
     path: PATHS.menu,
     link: 'Fresh Bowl Menu',
+    query: ['tab', 'category'],
     samples: [PATHS.menu, `${PATHS.menu}?category=sandwiches`],
     prerender: [
       PATHS.menu,
@@ -20,10 +21,12 @@ export const MENU_PAGES = {
   },
   bowl: {
     path: PATHS.bowl,
+    query: ['country'],
     samples: [`${pathTo(PATHS.bowl, { bowlId: 'teriyaki-chicken-bowl' })}?country=jp`],
   },
   item: {
     path: PATHS.item,
+    query: ['country'],
     samples: [pathTo(PATHS.item, { slug: 'teriyaki-chicken-bowl' }), pathTo(PATHS.item, { slug: 'teriyaki-chicken' })],
   },
   product: {

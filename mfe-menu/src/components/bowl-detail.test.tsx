@@ -180,13 +180,24 @@ describe('bowl detail (SPEC §2, §4, §5, §9)', () => {
     expect(line?.item).toMatchObject({ priceCents: 1049 });
   });
 
-  it('at most 3 proteins: a fourth is refused with the reason next to the choices', async () => {
+  it('at most 3 proteins: a fourth is refused with the reason next to the choices and in a toast', async () => {
     renderRoute('/bowl/teriyaki-chicken-bowl?country=jp');
     // Its own chicken is chosen already: two more make three.
-    for (const name of ['Crispy Tofu', 'Falafel', 'Grilled Salmon']) await userEvent.click(protein(name));
+    for (const name of ['Crispy Tofu', 'Falafel']) await userEvent.click(protein(name));
+    expect(shared.toast).not.toHaveBeenCalled();
+    // The others are drawn as not takeable now, and say why.
+    expect(protein('Grilled Salmon')).toHaveAccessibleDescription('');
+    await userEvent.click(protein('Grilled Salmon'));
     expect(protein('Grilled Salmon')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Up to 3 proteins — remove one to pick another.')).toBeInTheDocument();
-    expect(shared.toast).not.toHaveBeenCalled();
+    expect(protein('Grilled Salmon')).toHaveAccessibleDescription('Up to 3 proteins — remove one to pick another.');
+    // On a phone the line above the list is off the screen by then: a toast says it where the customer is.
+    expect(shared.toast).toHaveBeenCalledWith({
+      title: 'Up to 3 proteins',
+      description: 'Remove one to add Grilled Salmon.',
+      durationMs: 3500,
+      kind: 'limit:protein',
+    });
   });
 });
 

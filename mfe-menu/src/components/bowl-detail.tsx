@@ -24,7 +24,13 @@ import {
   initialPicks,
   picksForCart,
 } from '../domain/bowl-choices';
-import { bowlDetailInit, bowlDetailReducer, PROTEIN_CATEGORY } from '../domain/bowl-detail-state';
+import {
+  type BowlDetailEvent,
+  bowlDetailInit,
+  bowlDetailReducer,
+  limitToast,
+  PROTEIN_CATEGORY,
+} from '../domain/bowl-detail-state';
 import { bowlFavourite, bowlLineItem } from '../domain/bowl-line';
 import { checkBowlSelection, proteinNames } from '../domain/bowl-pricing';
 import { AllergenText } from './allergen-text';
@@ -92,6 +98,14 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
     ...(proteinChosen.ok ? [BOWL_PROBLEMS.protein] : []),
     ...(picksComplete.ok ? [BOWL_PROBLEMS.choices] : []),
   ]);
+
+  // A tap past a maximum changes nothing: said beside the choices and in a toast, which a phone shows wherever the
+  // tapped card is (the line above the list is off the screen by then).
+  const toggle = (event: Extract<BowlDetailEvent, { type: 'proteinToggled' | 'choiceToggled' }>, name: string) => {
+    const refused = bowlDetailReducer(state, event).notice;
+    if (refused) toast({ ...limitToast(refused, name), durationMs: 3500, kind: `limit:${refused.groupId}` });
+    dispatch(event);
+  };
 
   const addToCart = () => {
     setAttempted(true);
@@ -172,7 +186,9 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
                 key={group.id}
                 group={group}
                 chosen={state.picks[group.id] ?? []}
-                onToggle={(id) => dispatch({ type: 'choiceToggled', group, id })}
+                onToggle={(id) =>
+                  toggle({ type: 'choiceToggled', group, id }, group.choices.find((c) => c.id === id)?.name ?? id)
+                }
                 notice={state.notice?.groupId === group.id ? state.notice.text : null}
                 missing={attempted ? groupShortfall(group, state.picks) : null}
               />
@@ -186,12 +202,13 @@ export function BowlDetail({ bowl, country }: { bowl: Bowl; country: Country | u
             onToggle={(id) => {
               const protein = offered.find((p) => p.id === id);
               const asks = protein && !selected.includes(id) ? conflicts(proteinFacts(protein), profile) : [];
-              check(protein?.name ?? id, asks, () => dispatch({ type: 'proteinToggled', id }));
+              check(protein?.name ?? id, asks, () => toggle({ type: 'proteinToggled', id }, protein?.name ?? id));
             }}
             notice={state.notice?.groupId === PROTEIN_CATEGORY ? state.notice.text : null}
           />
         </div>
-        <div className="self-start md:col-start-1 md:row-start-2">
+        {/* On a wide screen it stays in view while the choices beside it scroll (the column was left empty). */}
+        <div className="self-start md:sticky md:top-20 md:col-start-1 md:row-start-2">
           <NutritionPanel
             nutrition={nutrition}
             weightG={dish.weightG}

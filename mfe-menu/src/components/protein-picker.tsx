@@ -37,7 +37,7 @@ export function ProteinPicker({
         Choose 1 to {MAX_PROTEINS}. Your first protein is included; each extra one adds its price.{' '}
         {extraProteinNote('signature')}
       </p>
-      <p aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
+      <p id="protein-limit" aria-live="polite" className="mt-1 min-h-5 text-sm font-medium text-danger">
         {notice ?? ''}
       </p>
       <fieldset
@@ -47,6 +47,8 @@ export function ProteinPicker({
       >
         {proteins.map((p) => {
           const pressed = selected.includes(p.id);
+          // At the maximum, the others are drawn as not takeable now (a tap says why, as the builder's cards do).
+          const blocked = !pressed && selected.length >= MAX_PROTEINS;
           const cents = proteinPriceLabelCents(selected, p);
           const price = cents === 0 ? 'Included' : `+${formatCents(cents)}`;
           return (
@@ -55,6 +57,8 @@ export function ProteinPicker({
               tapName={`protein:${p.id}`}
               pressed={pressed}
               onToggle={() => onToggle(p.id)}
+              blocked={blocked}
+              describedBy={blocked ? 'protein-limit' : undefined}
               className="min-h-14 py-2.5"
             >
               <span className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bowlDetailInit, bowlDetailReducer } from './bowl-detail-state';
+import { bowlDetailInit, bowlDetailReducer, limitToast } from './bowl-detail-state';
 
 const start = bowlDetailInit({ bowlId: 'curry-power-bowl', countryId: 'in', basePriceCents: 999 });
 
@@ -45,7 +45,15 @@ describe('bowl detail state', () => {
     );
     const refused = bowlDetailReducer(three, { type: 'proteinToggled', id: 'halal-chicken' });
     expect(refused.proteins).toEqual(['tofu', 'salmon', 'falafel']);
-    expect(refused.notice).toEqual({ groupId: 'protein', text: 'Up to 3 proteins — remove one to pick another.' });
+    expect(refused.notice).toEqual({
+      groupId: 'protein',
+      text: 'Up to 3 proteins — remove one to pick another.',
+      limit: 'Up to 3 proteins',
+    });
+    expect(limitToast(refused.notice as NonNullable<typeof refused.notice>, 'Falafel')).toEqual({
+      title: 'Up to 3 proteins',
+      description: 'Remove one to add Falafel.',
+    });
     const fewer = bowlDetailReducer(refused, { type: 'proteinToggled', id: 'salmon' });
     expect(fewer.proteins).toEqual(['tofu', 'falafel']);
     expect(fewer.notice).toBeNull();
@@ -68,5 +76,6 @@ describe('bowl detail state', () => {
     const refused = bowlDetailReducer(two, { type: 'choiceToggled', group: veg, id: 'c' });
     expect(refused.picks).toEqual({ veg_included: ['a', 'b'] });
     expect(refused.notice?.text).toBe('Up to 2 — remove one to pick another.');
+    expect(refused.notice?.limit).toBe('Vegetables included: up to 2');
   });
 });

@@ -17,8 +17,11 @@ export interface BowlDetailState {
   quantity: number;
   /** Base, vegetables and sauce chosen so far. */
   picks: GroupPicks;
-  /** Why the last tap changed nothing (a group or the proteins at their maximum), said next to it. */
-  notice: { groupId: string; text: string } | null;
+  /**
+   * Why the last tap changed nothing (a group or the proteins at their maximum), said next to it (`text`) and, as a
+   * toast's title, on its own (`limit`).
+   */
+  notice: { groupId: string; text: string; limit: string } | null;
   /** What the page opened with (the kitchen's bowl): where a reset goes back to. */
   start: { picks: GroupPicks; proteins: readonly string[] };
 }
@@ -55,13 +58,22 @@ export function bowlDetailInit({
   };
 }
 
-export const proteinLimitText = `Up to ${MAX_PROTEINS} proteins — remove one to pick another.`;
+const PROTEIN_LIMIT = `Up to ${MAX_PROTEINS} proteins`;
+export const proteinLimitText = `${PROTEIN_LIMIT} — remove one to pick another.`;
+
+/** The toast of a tap the maximum refused: what the maximum is, and what to do to have `name`. */
+export function limitToast(
+  notice: NonNullable<BowlDetailState['notice']>,
+  name: string,
+): { title: string; description: string } {
+  return { title: notice.limit, description: `Remove one to add ${name}.` };
+}
 
 export function bowlDetailReducer(state: BowlDetailState, event: BowlDetailEvent): BowlDetailState {
   switch (event.type) {
     case 'proteinToggled': {
       if (!state.proteins.includes(event.id) && state.proteins.length >= MAX_PROTEINS) {
-        return { ...state, notice: { groupId: PROTEIN_CATEGORY, text: proteinLimitText } };
+        return { ...state, notice: { groupId: PROTEIN_CATEGORY, text: proteinLimitText, limit: PROTEIN_LIMIT } };
       }
       return { ...state, proteins: toggleProtein(state.proteins, event.id), notice: null };
     }
@@ -83,5 +95,9 @@ export function bowlDetailReducer(state: BowlDetailState, event: BowlDetailEvent
 
 function limitNotice(group: OptionGroup, outcome: PickOutcome): BowlDetailState['notice'] {
   if (outcome !== 'limit') return null;
-  return { groupId: group.id, text: `Up to ${group.select} — remove one to pick another.` };
+  return {
+    groupId: group.id,
+    text: `Up to ${group.select} — remove one to pick another.`,
+    limit: `${group.name}: up to ${group.select}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { PATHS } from '@campus/catalogue/paths';
 import { Link, useParams } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
+import { useNotFoundStatus } from '@campus/ui/page-status';
 import { StatusState } from '@campus/ui/status-state';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { PackageX } from 'lucide-react';
@@ -12,6 +13,12 @@ export function ProductDetailPage() {
   const product = findDetailProduct(useParams().id);
   useDocumentTitle(product ? product.title : 'Product Not Found');
   if (product) return <ProductDetail product={product} />;
+  return <ProductNotFound />;
+}
+
+/** SPEC §8: 'Product Not Found' — a 404 when rendered on a server. */
+function ProductNotFound() {
+  useNotFoundStatus();
   return (
     <StatusState
       icon={<PackageX className="h-12 w-12" />}

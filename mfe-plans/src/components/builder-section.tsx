@@ -2,6 +2,9 @@ import { cn } from '@campus/ui/cn';
 import { CircleCheck } from 'lucide-react';
 import type * as React from 'react';
 
+/** The id of a section's heading (it can take the keyboard's focus: a list emptied by its own controls moves it there). */
+export const sectionTitleId = (id: string): string => `${id}-title`;
+
 /** One numbered part of a plan builder, with how many are chosen out of how many are needed. */
 export function BuilderSection({
   id,
@@ -22,10 +25,14 @@ export function BuilderSection({
 }) {
   const done = chosen === needed;
   return (
-    <section aria-labelledby={`${id}-title`} className="scroll-mt-24">
+    <section aria-labelledby={sectionTitleId(id)} className="scroll-mt-24">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
-          <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-ink">
+          <h2
+            id={sectionTitleId(id)}
+            tabIndex={-1}
+            className="flex scroll-mt-28 items-center gap-2 text-xl font-bold text-ink outline-none"
+          >
             <span
               className={cn(
                 'inline-flex h-7 w-7 items-center justify-center rounded-full text-sm',

@@ -25,8 +25,11 @@ export function ListPicker({
   max,
   onClick,
   onRemove,
+  emptyFocusId,
 }: {
   kind: 'drink' | 'snack';
+  /** Where focus goes when the last chosen one is removed (its section's heading). */
+  emptyFocusId: string;
   mode: PlanRule['listMode'];
   items: readonly ListItem[];
   chosenIds: readonly string[];
@@ -41,7 +44,7 @@ export function ListPicker({
   });
   return (
     <div>
-      <ChosenChips kind={kind} chips={chips} onRemove={onRemove} />
+      <ChosenChips kind={kind} chips={chips} onRemove={onRemove} emptyFocusId={emptyFocusId} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((item) => {
           const count = chosenIds.filter((id) => id === item.id).length;

@@ -1,4 +1,5 @@
 import { formatCents } from '@campus/catalogue/money';
+import { PLAN_BUNDLE_CONTENTS } from '@campus/catalogue/plan-bundles';
 import { Container, PageTitle } from '@campus/ui/container';
 import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
@@ -6,9 +7,13 @@ import type { PlanRule } from '../domain/plan-rules';
 import { BackLink } from './back-link';
 import { PlanBuilder } from './plan-builder';
 
+/**
+ * What this builder is of its plan: the Student Plan's bowls follow its weekly menu and this is the bundle beside
+ * them; the Premium Plan's bundle holds its bowl, and is the Signature Meal's day too.
+ */
 const INTRO: Record<PlanRule['kind'], string> = {
-  '19-99': 'Build your daily bundle: 1 sandwich, 2 drinks and 2 snacks.',
-  '24-99': 'Build your daily bundle: 1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks.',
+  '19-99': `The Student Plan's bowls follow its weekly menu; here you build the daily bundle that comes with them: ${PLAN_BUNDLE_CONTENTS['19-99']}.`,
+  '24-99': `Build the Premium Plan's daily bundle (the Signature Meal's day, too): ${PLAN_BUNDLE_CONTENTS['24-99']}.`,
 };
 
 /** The page around a bundle builder: back arrow, title, what to pick. */

@@ -50,6 +50,7 @@ export function PlanCard({ plan, image, featured }: { plan: MealPlan; image: str
         </ul>
         <div className="mt-6 rounded-xl bg-surface p-4">
           <h3 className="text-sm font-bold tracking-wide text-ink uppercase">Sample menu</h3>
+          <p className="mt-0.5 text-xs text-muted">{plan.sampleMenuNote}</p>
           <dl className="mt-2 space-y-1 text-sm">
             {plan.sampleMenu.map((m) => (
               <div key={m.day} className="flex gap-3">

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '@campus/ui/hydration';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
 import { type PlanEvent, type PlanRule, type PlanSelection, putsIn } from '../domain/plan-rules';
-import { BuilderSection } from './builder-section';
+import { BuilderSection, sectionTitleId } from './builder-section';
 import { type ListItem, ListPicker } from './list-picker';
 import { SinglePicker } from './single-picker';
 
@@ -123,6 +123,7 @@ export function PlanChoices({
         >
           <ListPicker
             kind="drink"
+            emptyFocusId={sectionTitleId('drinks')}
             mode={rule.listMode}
             items={drinks}
             chosenIds={selection.drinkIds}
@@ -141,6 +142,7 @@ export function PlanChoices({
         >
           <ListPicker
             kind="snack"
+            emptyFocusId={sectionTitleId('snacks')}
             mode={rule.listMode}
             items={snacks}
             chosenIds={selection.snackIds}

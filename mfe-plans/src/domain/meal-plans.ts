@@ -1,4 +1,5 @@
 import type { Cents } from '@campus/catalogue/money';
+import { PLAN_BUNDLE_CONTENTS } from '@campus/catalogue/plan-bundles';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { PlanKind } from './plan-rules';
 
@@ -11,6 +12,8 @@ export interface MealPlan {
   description: string;
   features: string[];
   sampleMenu: { day: string; meal: string }[];
+  /** What the sample menu is of this plan, in a few words under its heading. */
+  sampleMenuNote: string;
   /** The bundle builder its button opens (PLAN_RULES[kind]). */
   kind: PlanKind;
   /** What one day's bundle holds, in words. */
@@ -24,12 +27,13 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     priceCents: PLAN_PRICE_CENTS['19-99'],
     description: 'A fresh bowl on your school days, prepaid so lunch is one less thing to think about.',
     features: [
-      '5 bowls a week',
+      '5 bowls a week, one each school day (see the sample menu)',
       '1 protein in every bowl',
-      'Daily bundle: 1 sandwich, 2 drinks and 2 snacks',
+      `Beside your bowl, a daily bundle you build next: ${PLAN_BUNDLE_CONTENTS['19-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
       'Pick up 24/7 from the smart lockers',
     ],
+    sampleMenuNote: 'The bowl of each school day.',
     sampleMenu: [
       { day: 'Mon', meal: 'Teriyaki Chicken Bowl' },
       { day: 'Tue', meal: 'Fajita Veg Bowl' },
@@ -38,7 +42,7 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl' },
     ],
     kind: '19-99',
-    bundle: '1 sandwich, 2 drinks and 2 snacks',
+    bundle: PLAN_BUNDLE_CONTENTS['19-99'],
   },
   {
     id: 'premium-plan',
@@ -48,9 +52,10 @@ export const MEAL_PLANS: readonly MealPlan[] = [
     features: [
       'Premium proteins and extras',
       'Free campus delivery',
-      'Daily bundle: 1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks',
+      `A daily bundle you build next: ${PLAN_BUNDLE_CONTENTS['24-99']}`,
       'Pop drink included; kombucha or iced coffee for a small extra',
     ],
+    sampleMenuNote: 'The traditional bowl of your bundle, with a premium extra.',
     sampleMenu: [
       { day: 'Mon', meal: 'Teriyaki Chicken Bowl with extra halal chicken' },
       { day: 'Tue', meal: 'Fajita Veg Bowl with avocado' },
@@ -59,10 +64,11 @@ export const MEAL_PLANS: readonly MealPlan[] = [
       { day: 'Fri', meal: 'Teriyaki Chicken Bowl with avocado' },
     ],
     kind: '24-99',
-    bundle: '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks',
+    bundle: PLAN_BUNDLE_CONTENTS['24-99'],
   },
 ];
 
 export function findMealPlan(id: string): MealPlan | undefined {
-  return MEAL_PLANS.find((p) => p.id === id);
+  const wanted = id.toLowerCase();
+  return MEAL_PLANS.find((p) => p.id === wanted);
 }

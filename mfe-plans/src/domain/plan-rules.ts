@@ -1,4 +1,5 @@
 import { type Cents, formatCents } from '@campus/catalogue/money';
+import { planBundleDescription, planBundleIdPrefix, planBundleTitle } from '@campus/catalogue/plan-bundles';
 import { PLAN_PRICE_CENTS } from '@campus/catalogue/prices';
 import type { Nutrition, PlanBundle, PlanUpgrade } from '@campus/stores';
 import { PLANS_PAGES } from '../app/route-table';
@@ -36,8 +37,8 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
     kind: '19-99',
     basePriceCents: PLAN_PRICE_CENTS['19-99'],
     builderPath: PLANS_PAGES.plan1999.path,
-    idPrefix: `plan-${PLAN_PRICE_CENTS['19-99']}-`,
-    title: `${formatCents(PLAN_PRICE_CENTS['19-99'])} Plan Bundle`,
+    idPrefix: planBundleIdPrefix('19-99'),
+    title: planBundleTitle('19-99'),
     listMode: 'add',
     needsBowl: false,
     maxDrinks: 2,
@@ -51,8 +52,8 @@ export const PLAN_RULES: Record<PlanKind, PlanRule> = {
     kind: '24-99',
     basePriceCents: PLAN_PRICE_CENTS['24-99'],
     builderPath: PLANS_PAGES.plan2499.path,
-    idPrefix: `plan-${PLAN_PRICE_CENTS['24-99']}-`,
-    title: `${formatCents(PLAN_PRICE_CENTS['24-99'])} Plan Bundle`,
+    idPrefix: planBundleIdPrefix('24-99'),
+    title: planBundleTitle('24-99'),
     listMode: 'toggle',
     needsBowl: true,
     maxDrinks: 2,
@@ -260,13 +261,6 @@ export function buildBundle(
     ...selection.drinkIds.map((id) => byId(options.drinks, id)),
     ...selection.snackIds.map((id) => byId(options.snacks, id)),
   ]);
-  const contents = rule.needsBowl
-    ? '1 sandwich, 1 traditional bowl, 2 drinks and 2 snacks'
-    : '1 sandwich, 2 drinks and 2 snacks';
-  const extras = upgrades.map((u) => `${u.item} +${formatCents(u.costCents)}`).join(', ');
-  const description = `Your daily ${formatCents(rule.basePriceCents)} plan: ${contents}.${
-    extras ? ` Premium drinks: ${extras}.` : ' Drinks included.'
-  }`;
   return {
     ok: true,
     bundle: {
@@ -281,7 +275,7 @@ export function buildBundle(
         snacks,
         upgrades,
       },
-      description,
+      description: planBundleDescription(rule.kind, upgrades),
       ...facts,
     },
   };

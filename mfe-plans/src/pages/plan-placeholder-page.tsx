@@ -1,15 +1,34 @@
+import { PATHS, pathTo } from '@campus/catalogue/paths';
 import { useParams } from '@campus/router';
 import { Container, PageTitle } from '@campus/ui/container';
+import { CanonicalPath, useNotFoundStatus } from '@campus/ui/page-status';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { BackLink } from '../components/back-link';
 import { QuickPlanCard } from '../components/quick-plan-card';
-import { findMealPlan, MEAL_PLANS } from '../domain/meal-plans';
+import { findMealPlan, MEAL_PLANS, type MealPlan } from '../domain/meal-plans';
 
-/** /meal-plans/{planId}: the placeholder plan builder. A known plan offers its chef's pick; any other id offers both. */
+/**
+ * /meal-plans/{planId}: the placeholder plan builder. A known plan offers its chef's pick (at its id as the catalogue
+ * writes it); any other id offers both, as a 404 when rendered on a server.
+ */
 export function PlanPlaceholderPage() {
   const { planId = '' } = useParams();
   const plan = findMealPlan(planId);
   useDocumentTitle(plan ? `${plan.title} Builder` : 'Plan Builder');
+  if (!plan) return <UnknownPlan planId={planId} />;
+  return (
+    <CanonicalPath path={pathTo(PATHS.mealPlan, { planId: plan.id })}>
+      <PlanPlaceholder plan={plan} planId={planId} />
+    </CanonicalPath>
+  );
+}
+
+function UnknownPlan({ planId }: { planId: string }) {
+  useNotFoundStatus();
+  return <PlanPlaceholder plan={undefined} planId={planId} />;
+}
+
+function PlanPlaceholder({ plan, planId }: { plan: MealPlan | undefined; planId: string }) {
   const plans = plan ? [plan] : MEAL_PLANS;
   return (
     <Container className="max-w-4xl py-6 sm:py-10">

@@ -41,11 +41,18 @@ export function SignatureMealPage() {
             </span>{' '}
             <span className="text-muted">excluding delivery</span>
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={PLAN_RULES['24-99'].builderPath} className={buttonClasses('primary', 'lg')}>
+          <p className="mt-3 text-ink">
+            You build it in the {formatCents(PLAN_PRICE_CENTS['24-99'])} plan's bundle: a sandwich for breakfast, a
+            traditional bowl for lunch, and the 2 drinks and 2 snacks that go with them.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link
+              to={PLAN_RULES['24-99'].builderPath}
+              className={buttonClasses('primary', 'lg', 'sm:whitespace-nowrap')}
+            >
               Build your {formatCents(PLAN_PRICE_CENTS['24-99'])} bundle
             </Link>
-            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg')}>
+            <Link to={PATHS.mealPlans} className={buttonClasses('outline', 'lg', 'sm:whitespace-nowrap')}>
               Compare meal plans
             </Link>
           </div>

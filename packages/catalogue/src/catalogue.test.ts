@@ -62,15 +62,23 @@ describe('countries and bowls (SPEC §3)', () => {
     },
   );
 
-  it.each([[undefined], ['xx'], [''], ['JP']])('unknown id %s finds nothing', (id) => {
+  it.each([[undefined], ['xx'], [''], ['J P']])('unknown id %s finds nothing', (id) => {
     expect(findCountry(id)).toBeUndefined();
     expect(findBowl(id)).toBeUndefined();
     expect(findProduct(id)).toBeUndefined();
   });
 
-  it('has unique ids and slugs', () => {
+  it('finds a country or a bowl by its id as people type it (any case), the record saying it as written', () => {
+    expect(findCountry('MX')?.id).toBe('mx');
+    expect(findCountry('Jp')?.name).toBe('Japan');
+    expect(findBowl('Teriyaki-Chicken')?.slug).toBe('teriyaki-chicken');
+    expect(findBowl('CURRY-POWER-BOWL')?.id).toBe('curry-power-bowl');
+  });
+
+  it('has unique ids and slugs, written lower-case (their canonical addresses)', () => {
     const ids = [...COUNTRIES.map((c) => c.id), ...allBowls().flatMap((b) => [b.id, b.slug])];
     expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toBe(id.toLowerCase());
   });
 });
 

@@ -160,16 +160,19 @@ export const COUNTRIES: Country[] = [
   },
 ];
 
+/** A country by its id, as people type it too (`MX` is Mexico): the record says the id as the catalogue writes it. */
 export function findCountry(id: string | undefined): Country | undefined {
-  return id === undefined ? undefined : COUNTRIES.find((c) => c.id === id);
+  const wanted = id?.toLowerCase();
+  return wanted === undefined ? undefined : COUNTRIES.find((c) => c.id === wanted);
 }
 
 export function allBowls(): Bowl[] {
   return COUNTRIES.flatMap((c) => c.bowls);
 }
 
-/** A bowl by its id or its URL slug (/item/{slug or bowlId}). */
+/** A bowl by its id or its URL slug (/item/{slug or bowlId}), in any case (ids and slugs are written lower-case). */
 export function findBowl(idOrSlug: string | undefined): Bowl | undefined {
-  if (idOrSlug === undefined) return undefined;
-  return allBowls().find((b) => b.id === idOrSlug || b.slug === idOrSlug);
+  const wanted = idOrSlug?.toLowerCase();
+  if (wanted === undefined) return undefined;
+  return allBowls().find((b) => b.id === wanted || b.slug === wanted);
 }

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { extraProteinNote, extraProteinPrices } from './extra-protein';
 
 describe('the extra protein’s prices, each where it applies', () => {
-  it('says which applies on each page, and the others in one short line', () => {
+  it('says the price that applies on each page first, then the others as other bowls’ prices', () => {
     expect(extraProteinNote('signature')).toBe(
-      'Extra protein here: $1.50–$3.00 by protein — $1.50 in Build Your Own, $2.99 on the Smart Value bowl.',
+      'Here it is $1.50–$3.00, by protein. Other bowls price it their own way: $1.50 in Build Your Own, $2.99 on the Smart Value bowl.',
     );
     expect(extraProteinNote('builder')).toBe(
-      'Extra protein here: $1.50 — $1.50–$3.00 by protein on a signature bowl, $2.99 on the Smart Value bowl.',
+      'Here each extra protein is $1.50. Other bowls price it their own way: $1.50–$3.00 by protein on a signature bowl, $2.99 on the Smart Value bowl.',
     );
     expect(extraProteinNote('budget')).toBe(
-      'Extra protein here: $2.99 — $1.50–$3.00 by protein on a signature bowl, $1.50 in Build Your Own.',
+      'On this bowl an extra protein is $2.99. Other bowls price it their own way: $1.50–$3.00 by protein on a signature bowl, $1.50 in Build Your Own.',
     );
   });
 

@@ -9,8 +9,9 @@ import { PROTEIN_PRICE_CENTS, SMART_VALUE_PROMO } from './prices';
 export type ExtraProteinPlace = 'signature' | 'builder' | 'budget';
 
 const prices = Object.values(PROTEIN_PRICE_CENTS);
+const SIGNATURE_RANGE = `${formatCents(Math.min(...prices))}–${formatCents(Math.max(...prices))}`;
 const AMOUNT: Record<ExtraProteinPlace, string> = {
-  signature: `${formatCents(Math.min(...prices))}–${formatCents(Math.max(...prices))} by protein`,
+  signature: `${SIGNATURE_RANGE} by protein`,
   builder: formatCents(PROTEIN_PRICE_CENTS.standard),
   budget: formatCents(SMART_VALUE_PROMO.extraProteinCents),
 };
@@ -26,7 +27,18 @@ export function extraProteinPrices(places: readonly ExtraProteinPlace[] = ORDER)
   return places.map((p) => `${AMOUNT[p]} ${PLACE[p]}`).join(', ');
 }
 
-/** "Extra protein here: $1.50 — $1.50–$3.00 by protein on a signature bowl, $2.99 on the Smart Value bowl." */
+/** The price that applies where the customer is, said as a sentence of its own. */
+const HERE: Record<ExtraProteinPlace, string> = {
+  signature: `Here it is ${SIGNATURE_RANGE}, by protein.`,
+  builder: `Here each extra protein is ${AMOUNT.builder}.`,
+  budget: `On this bowl an extra protein is ${AMOUNT.budget}.`,
+};
+
+/**
+ * "Here each extra protein is $1.50. Other bowls price it their own way: $1.50–$3.00 by protein on a signature bowl,
+ * $2.99 on the Smart Value bowl." — the price here first, then the others as others (read as three prices at once,
+ * a dash between them, the note did not say which one was this page's).
+ */
 export function extraProteinNote(here: ExtraProteinPlace): string {
-  return `Extra protein here: ${AMOUNT[here]} — ${extraProteinPrices(ORDER.filter((p) => p !== here))}.`;
+  return `${HERE[here]} Other bowls price it their own way: ${extraProteinPrices(ORDER.filter((p) => p !== here))}.`;
 }

@@ -16,6 +16,11 @@ export interface PageRoute {
    * the browser.
    */
   prerender?: readonly string[];
+  /**
+   * The query parameters the page reads (`?category=`, `?step=`…). Any other parameter changes nothing on the page: the
+   * layout server drops it before an address is cached or rendered, so declare every one the page reads.
+   */
+  query?: readonly string[];
 }
 
 export type RouteTable = Readonly<Record<string, PageRoute>>;
@@ -60,4 +65,9 @@ export function prerenderAddresses(
       Object.entries(table).flatMap(([key, p]) => more[key] ?? p.prerender ?? (p.path.includes(':') ? [] : [p.path])),
     ),
   ];
+}
+
+/** The query parameters each page reads, by its route pattern (a remote's ssr.json `queries`). */
+export function queryParams(table: RouteTable): Record<string, string[]> {
+  return Object.fromEntries(Object.values(table).map((p) => [p.path, [...(p.query ?? [])]]));
 }

@@ -40,11 +40,24 @@ describe("a remote's ssr.json", () => {
 });
 
 describe("a server module's page", () => {
-  it('parses; a missing title or description is empty', () => {
+  it('parses; a missing title or description is empty, a missing status 200', () => {
     expect(parseSlicePage({ html: '<p/>', headLinks: [] })).toEqual({
       ok: true,
-      value: { html: '<p/>', headLinks: [], title: '', description: '' },
+      value: { html: '<p/>', headLinks: [], title: '', description: '', status: 200 },
     });
+  });
+  it('says a not-found state or a redirect to a path on this origin, never to another host', () => {
+    expect(parseSlicePage({ html: '', headLinks: [], status: 301, location: '/menu/country/mx' })).toMatchObject({
+      ok: true,
+      value: { status: 301, location: '/menu/country/mx' },
+    });
+    expect(parseSlicePage({ html: '<h1>Bowl Not Found</h1>', headLinks: [], status: 404 })).toMatchObject({ ok: true });
+    for (const location of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      expect(refusal(parseSlicePage({ html: '', headLinks: [], status: 301, location })), location).toContain(
+        'location',
+      );
+    }
+    expect(refusal(parseSlicePage({ html: '', headLinks: [], status: 302 }))).toContain('status');
   });
   it('refuses one without its HTML', () => {
     expect(refusal(parseSlicePage({ headLinks: [] }))).toContain('html');

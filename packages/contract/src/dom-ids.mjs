@@ -52,3 +52,10 @@ export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydration-deferred';
 
 /** Dispatched on the document as DEFERRED_HYDRATION_ATTRIBUTE comes off: the deferred parts are hydrated now. */
 export const DEFERRED_HYDRATION_EVENT = 'campus:hydrate-deferred';
+
+/**
+ * Put on a page's last element when it ends where the site's footer begins (the builder's frame, whose sticky price
+ * bar is its foot): the shell's stylesheet then leaves out the space the footer keeps above itself, which under that
+ * bar was a blank band.
+ */
+export const FLUSH_FOOTER_ATTRIBUTE = 'data-flush-footer';

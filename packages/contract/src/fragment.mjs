@@ -61,6 +61,17 @@ export function fragmentFile(key) {
 
 const Strings = v.array(v.string());
 
+/**
+ * The HTTP answer a page of a remote stands for, as its render said it (the remote owns its ids; the layout server
+ * does not know the catalogue): `200`; `404`, the page's own not-found state (an id the remote does not have); or
+ * `301` to `location`, the canonical address of the same page (an id typed in another case) — a path on the site's
+ * own origin, never another host.
+ */
+const PageStatusEntries = {
+  status: v.optional(v.picklist([200, 301, 404]), 200),
+  location: v.optional(v.pipe(v.string(), v.regex(/^\/(?![/\\])/, 'a path on this origin'))),
+};
+
 /** One pre-rendered page of a remote (`ssr/<file of address>`). */
 export const FragmentSchema = v.object({
   release: v.string(),
@@ -73,6 +84,7 @@ export const FragmentSchema = v.object({
   styles: Strings,
   scripts: Strings,
   html: v.string(),
+  ...PageStatusEntries,
 });
 
 /** A remote's `ssr.json`: what its build pre-rendered and where its server module is. */
@@ -89,6 +101,12 @@ export const SliceInfoSchema = v.object({
   exports: v.optional(v.record(v.string(), v.string())),
   /** The stored cart's key and schema version its code was built with (@campus/stores/storage). */
   cart: v.optional(v.object({ key: v.string(), version: v.number() })),
+  /**
+   * The query parameters each of its pages reads, by route pattern (`/bowl/:bowlId` → `['country']`): any other
+   * parameter changes nothing on the page, so the layout server drops it before an address becomes a cache key or a
+   * render (@campus/contract/routes `readAddress`). Missing in releases built before it: every parameter kept.
+   */
+  queries: v.optional(v.record(v.string(), Strings)),
 });
 
 /** What a remote's server module's `render(address)` gives for one address. */
@@ -97,6 +115,7 @@ export const SlicePageSchema = v.object({
   headLinks: Strings,
   title: v.optional(v.string(), ''),
   description: v.optional(v.string(), ''),
+  ...PageStatusEntries,
 });
 
 /** @typedef {v.InferOutput<typeof FragmentSchema>} Fragment */

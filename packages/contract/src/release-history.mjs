@@ -1,6 +1,7 @@
 // The release history, kept in the release store with the manifest (release-state.mjs): which lines each remote had
 // live, in order (the last is the live one, the one before is what a rollback returns to), and a log of every switch.
-// Written by the release tool; it decides what a rollback puts live.
+// Written by the release tool; it decides what a rollback puts live. Bounded: the store keeps the last lines of each
+// remote and the last log entries, older ones go to its archive (@campus/release-store, document.mjs).
 import * as v from 'valibot';
 import { RemoteEntrySchema } from './manifest.mjs';
 import { parseJsonWith } from './parse.mjs';
@@ -24,6 +25,8 @@ export const ReleaseHistorySchema = v.object({
       ]),
       from: v.string(),
       to: v.string(),
+      /** Who made the switch (user@host, or RELEASE_WHO): what a refused switch names. */
+      who: v.optional(v.string()),
     }),
   ),
 });

@@ -32,3 +32,44 @@ export function remoteForPath(remotes, pathname) {
 export function ownersOfPath(remotes, pathname) {
   return remotes.filter((r) => r.routes.some((pattern) => patternMatches(pattern, pathname))).map((r) => r.name);
 }
+
+/**
+ * Whether a route pattern of a remote's route table (`/bowl/:bowlId`, `/menu`, `/menu/*`) matches `pathname`, as its
+ * router matches it: segment by segment, case-insensitive, a trailing slash ignored, `:name` any one segment, a final
+ * `*` the rest.
+ * @param {string} pattern @param {string} pathname
+ */
+export function routeMatches(pattern, pathname) {
+  const segments = (/** @type {string} */ path) => path.replace(/\/+$/, '').split('/').slice(1);
+  const want = segments(pattern);
+  const have = segments(pathname);
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i] ?? '';
+    if (part === '*') return true;
+    const got = have[i];
+    if (got === undefined) return false;
+    if (part.startsWith(':')) {
+      if (got === '') return false;
+      continue;
+    }
+    if (part.toLowerCase() !== got.toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+/**
+ * An address as its page reads it: the query parameters the page's route declares it reads (`queries`, a remote's
+ * ssr.json), in the order given, and no other — any other changes nothing on the page, so it makes no new cache entry
+ * and no new render. A path no declared route matches reads none. Without `queries` (an older release) the address is
+ * kept whole. Returns the search part (`''` or `?…`).
+ * @param {Readonly<Record<string, readonly string[]>> | undefined} queries @param {string} pathname @param {string} search
+ */
+export function readAddress(queries, pathname, search) {
+  if (!queries || !search) return search;
+  const reads = Object.entries(queries).find(([pattern]) => routeMatches(pattern, pathname))?.[1] ?? [];
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, value] of given) if (reads.includes(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

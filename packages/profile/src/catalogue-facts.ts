@@ -1,7 +1,6 @@
-import { bowlProteinByName } from '@campus/catalogue/addons';
 import { allergenId } from '@campus/catalogue/allergens';
-import { bowlDish, type GroupPicks, PROTEIN_GROUP_ID } from '@campus/catalogue/bowl-facts';
-import { allBowls, findBowl } from '@campus/catalogue/countries';
+import { bowlDish, type GroupPicks } from '@campus/catalogue/bowl-facts';
+import { findBowl } from '@campus/catalogue/countries';
 import { DIETS } from '@campus/catalogue/diets';
 import {
   combineFacts,
@@ -12,10 +11,11 @@ import {
   UNKNOWN_FACTS,
   withImplied,
 } from '@campus/catalogue/facts';
-import { type Ingredient, ingredientByName, ingredientPart } from '@campus/catalogue/ingredients';
+import { CATEGORIES, type Ingredient, ingredientById, ingredientPart } from '@campus/catalogue/ingredients';
 import { foodPart } from '@campus/catalogue/kitchen-parts';
-import { findProduct, PRODUCTS } from '@campus/catalogue/products';
+import { findProduct } from '@campus/catalogue/products';
 import type { AllergenId, Bowl, Diet, ProteinAddon } from '@campus/catalogue/types';
+import { readStoredLine } from '@campus/stores/cart-prices';
 import type { CartItem } from '@campus/stores/cart-types';
 
 export { combineFacts, productFacts, UNKNOWN_FACTS };
@@ -83,80 +83,52 @@ function storedFacts(
   };
 }
 
-function titleFacts(title: string): DietFacts | undefined {
-  const product = PRODUCTS.find((p) => p.title === title);
-  return product ? productFacts(product) : undefined;
-}
-
-function bowlNameFacts(name: string): DietFacts | undefined {
-  const bowl = allBowls().find((b) => b.name === name);
-  return bowl ? bowlFacts(bowl) : undefined;
-}
-
-/** A bowl line's choices (stored by name) back to the bowl's choice ids; undefined when one is no longer offered. */
-function picksFromNames(bowl: Bowl, names: readonly string[]): GroupPicks | undefined {
-  const picks: Record<string, string[]> = {};
-  for (const name of names) {
-    const group = bowl.core.find((g) => g.id !== PROTEIN_GROUP_ID && g.choices.some((c) => c.name === name));
-    const choice = group?.choices.find((c) => c.name === name);
-    if (!group || !choice) return undefined;
-    picks[group.id] = [...(picks[group.id] ?? []), choice.id];
-  }
-  return picks;
-}
-
-function bowlLineFacts(line: Extract<CartItem, { type: 'bowl' }>): DietFacts {
-  const stored = () => storedFacts(line.item.diet, line.item.allergens, 'bowl');
-  const bowl = findBowl(line.item.id);
-  if (!bowl) return stored();
-  // The proteins named on the line, the bowl's own among them, are the ones its page offers.
-  const named = line.item.proteins;
-  const proteins = named.flatMap((name) => bowlProteinByName(bowl, name) ?? []);
-  const picks = picksFromNames(
-    bowl,
-    (line.item.choices ?? []).flatMap((row) => row.names),
-  );
-  if (proteins.length !== named.length || !picks) return stored();
-  return chosenBowlFacts(
-    bowl,
-    proteins.map((p) => p.id),
-    picks,
-  );
-}
-
-function customBowlLineFacts(line: Extract<CartItem, { type: 'custom_bowl' }>): DietFacts {
-  const { base, proteins, sauce, warmVeg, coldCrunch, extras } = line.item;
-  const names = [base, ...proteins, ...(sauce ? [sauce] : []), ...warmVeg, ...coldCrunch, ...extras];
-  const parts = names.map(ingredientByName);
-  if (parts.some((p) => p === undefined)) return storedFacts(line.item.badges, line.item.allergens, 'bowl');
-  return combineFacts(
-    parts.flatMap((p) => (p ? [partFacts(ingredientPart(p))] : [])),
-    'bowl',
-  );
-}
-
-/** What a cart line is, for the profile: from the catalogue where it knows the line, else from the line's own words. */
-export function lineFacts(line: CartItem): DietFacts {
+/** A line whose recipe the catalogue no longer knows: only its own words, so what they do not say is unknown. */
+function storedLineFacts(line: CartItem): DietFacts {
   switch (line.type) {
     case 'bowl':
-      return bowlLineFacts(line);
+      return storedFacts(line.item.diet, line.item.allergens, 'bowl');
     case 'custom_bowl':
-      return customBowlLineFacts(line);
-    case 'sandwich': {
-      const product = findProduct(line.item.id);
-      return product ? productFacts(product) : storedFacts([], line.item.allergens, 'item');
-    }
-    case 'meal_plan': {
-      const { sandwich, traditionalBowl, drinks, snacks } = line.item.components;
-      const parts = [
-        titleFacts(sandwich),
-        ...(traditionalBowl ? [bowlNameFacts(traditionalBowl)] : []),
-        ...drinks.map(titleFacts),
-        ...snacks.map(titleFacts),
-      ];
-      const known = parts.filter((p): p is DietFacts => p !== undefined);
-      return known.length === parts.length ? combineFacts(known, 'plan') : storedFacts([], line.item.allergens, 'plan');
-    }
+      return storedFacts(line.item.badges, line.item.allergens, 'bowl');
+    case 'sandwich':
+      return storedFacts([], line.item.allergens, 'item');
+    case 'meal_plan':
+      return storedFacts([], line.item.allergens, 'plan');
+  }
+}
+
+/**
+ * What a cart line is, for the profile: what it is made of in today's catalogue — read as the cart reads it to price
+ * it (`@campus/stores/cart-prices`: its item and choices by the ids or names the slices store) — else the line's own
+ * words.
+ */
+export function lineFacts(line: CartItem): DietFacts {
+  const read = readStoredLine(line);
+  if (!read.ok) return storedLineFacts(line);
+  const { recipe } = read;
+  switch (recipe.type) {
+    case 'bowl':
+      return chosenBowlFacts(recipe.bowl, recipe.proteinIds, recipe.picks);
+    case 'custom_bowl':
+      return combineFacts(
+        CATEGORIES.flatMap((c) => recipe.picks[c]).flatMap((id) => {
+          const ingredient = ingredientById(id);
+          return ingredient ? [ingredientFacts(ingredient)] : [UNKNOWN_FACTS];
+        }),
+        'bowl',
+      );
+    case 'sandwich':
+      return productFacts(recipe.product);
+    case 'meal_plan':
+      return combineFacts(
+        [
+          productFacts(recipe.sandwich),
+          ...(recipe.bowl ? [bowlFacts(recipe.bowl)] : []),
+          ...recipe.drinks.map(productFacts),
+          ...recipe.snacks.map(productFacts),
+        ],
+        'plan',
+      );
   }
 }
 

@@ -25,7 +25,7 @@ export const sampleCustomBowl: CustomBowl = {
   proteins: ['Tofu', 'Falafel', 'Jackfruit'],
   sauce: 'Chipotle',
   warmVeg: ['Roasted sweet potato', 'Steamed broccoli'],
-  coldCrunch: ['Pumpkin/sunflower seeds'],
+  coldCrunch: ['Pumpkin & Sunflower Seeds'],
   extras: ['Avocado'],
   totalPriceCents: 1449,
   totalNutrition: { kcal: 610.4, carbs: 70.2, protein: 28.5, fat: 22.1 },

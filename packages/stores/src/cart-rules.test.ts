@@ -6,6 +6,7 @@ import {
   cartCount,
   cartTotalCents,
   classifyGeneric,
+  joinLines,
   lineTotalCents,
   type NewCartItem,
   newCartId,
@@ -208,5 +209,42 @@ describe('restore (undo a removal)', () => {
   });
   it('never duplicates a line that is already there', () => {
     expect(restoreLine([bowl], bowl, 0)).toEqual([bowl]);
+  });
+});
+
+describe('join (lines added while the stored ones were read)', () => {
+  it.each([
+    [
+      'nothing added',
+      [bowl, sandwich],
+      [],
+      [
+        ['cart-a', 1],
+        ['cart-c', 1],
+      ],
+    ],
+    [
+      'the same thing raises its line',
+      [bowl, sandwich],
+      [{ ...bowl, id: 'cart-new', quantity: 2 }],
+      [
+        ['cart-a', 3],
+        ['cart-c', 1],
+      ],
+    ],
+    [
+      'something else comes last',
+      [bowl],
+      [plan, custom],
+      [
+        ['cart-a', 1],
+        ['cart-d', 1],
+        ['cart-b', 1],
+      ],
+    ],
+    ['never above the cap', [{ ...bowl, quantity: 98 }], [{ ...bowl, id: 'cart-new', quantity: 5 }], [['cart-a', 99]]],
+    ['nothing stored', [], [plan], [['cart-d', 1]]],
+  ] as [string, CartItem[], CartItem[], [string, number][]][])('%s', (_what, lines, added, expected) => {
+    expect(joinLines(lines, added).map((l) => [l.id, l.quantity])).toEqual(expected);
   });
 });

@@ -85,6 +85,22 @@ export function addLine(items: readonly CartItem[], entry: NewCartItem, id: stri
   return [...items, { ...entry, id, quantity: 1 } as CartItem];
 }
 
+/**
+ * `added` after `lines`, each as an add of its quantity: a line of the same thing (lineIdentity) is raised by it (at
+ * most MAX_LINE_QUANTITY), anything else comes last. For lines added while the stored ones were being read.
+ */
+export function joinLines(lines: readonly CartItem[], added: readonly CartItem[]): CartItem[] {
+  let out = [...lines];
+  for (const line of added) {
+    const key = lineIdentity(line);
+    const same = out.find((l) => lineIdentity(l) === key);
+    out = same
+      ? out.map((l) => (l === same ? { ...l, quantity: Math.min(l.quantity + line.quantity, MAX_LINE_QUANTITY) } : l))
+      : [...out, line];
+  }
+  return out;
+}
+
 /** The generic add: a bowl if the item has a name, otherwise a sandwich. */
 export function classifyGeneric(item: BowlCartPayload | SandwichCartPayload): NewCartItem {
   return 'name' in item && typeof item.name === 'string'

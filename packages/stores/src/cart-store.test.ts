@@ -1,3 +1,4 @@
+import { PROTEIN_PRICE_CENTS } from '@campus/catalogue/prices';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleBowl, sampleSandwich } from './cart-fixtures';
 import { CART_STORAGE_KEY } from './storage';
@@ -9,6 +10,7 @@ const validLine = { id: 'cart-1', type: 'bowl', item: sampleBowl, quantity: 2 };
 async function freshStore() {
   vi.resetModules();
   const store = await import('./cart-store');
+  await store.cartStore.read();
   const toasts = await import('./toast-store');
   return { ...store, toasts };
 }
@@ -86,5 +88,72 @@ describe('cart store: actions', () => {
     localStorage.setItem(KEY, JSON.stringify({ state: { items: [validLine] }, version: 1 }));
     window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
     await vi.waitFor(() => expect(cartStore.getItems()).toHaveLength(1));
+  });
+});
+
+describe('cart store: the money of a stored cart is today’s catalogue’s', () => {
+  const tampered = { ...validLine, id: 'cart-cheap', item: { ...sampleBowl, priceCents: 1, surcharges: [] } };
+  const outdated = {
+    ...validLine,
+    id: 'cart-old',
+    type: 'sandwich',
+    quantity: 1,
+    item: { ...sampleSandwich, id: 'caprese-panini', title: 'Caprese Panini', priceCents: 499 },
+  };
+  const gone = { ...validLine, id: 'cart-gone', item: { ...sampleBowl, id: 'dragon-bowl', name: 'Dragon Bowl' } };
+  const stored = (items: unknown[]) => JSON.stringify({ state: { items }, version: 1 });
+
+  it('prices each line again when the cart is read, at start as after another tab’s change', async () => {
+    localStorage.setItem(KEY, stored([tampered]));
+    const { cartStore } = await freshStore();
+    expect(cartStore.getItems().map((l) => l.type === 'bowl' && l.item.priceCents)).toEqual([sampleBowl.priceCents]);
+    localStorage.setItem(KEY, stored([tampered, outdated]));
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    await vi.waitFor(() => expect(cartStore.getItems()).toHaveLength(2));
+    expect(
+      cartStore.getItems().map((l) => (l.type === 'bowl' || l.type === 'sandwich' ? l.item.priceCents : 0)),
+    ).toEqual([sampleBowl.priceCents, 699]);
+  });
+
+  it('drops a line the catalogue no longer has, says which once, and saves the cart without it', async () => {
+    const { cartStore, toasts } = await freshStore();
+    const toastSpy = vi.spyOn(toasts, 'toast');
+    localStorage.setItem(KEY, stored([gone, tampered]));
+    await cartStore.rehydrate();
+    await cartStore.read();
+    expect(cartStore.getItems().map((l) => l.id)).toEqual(['cart-cheap']);
+    expect(toastSpy).toHaveBeenCalledTimes(1);
+    expect(toastSpy.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Removed from your cart',
+      description: 'Dragon Bowl is no longer on the menu, so it was taken out of your cart.',
+    });
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    expect(saved.state.items.map((l: { id: string }) => l.id)).toEqual(['cart-cheap']);
+    await cartStore.rehydrate();
+    expect(toastSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cart store: stored lines wait for today’s prices, and nothing added meanwhile is lost', () => {
+  it('shows no stored line before it is priced, keeps it in storage, and joins what was added meanwhile', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ state: { items: [validLine] }, version: 1 }));
+    vi.resetModules();
+    const { cartStore } = await import('./cart-store');
+    expect(cartStore.getItems()).toEqual([]);
+    // What the bowl page adds is the same bowl at today's price, its surcharges included.
+    cartStore.actions().bowlAdded({
+      ...sampleBowl,
+      surcharges: [{ item: 'Crispy Tofu', note: 'extra protein', costCents: PROTEIN_PRICE_CENTS.standard }],
+    });
+    cartStore.actions().sandwichAdded(sampleSandwich);
+    const waiting = JSON.parse(localStorage.getItem(KEY) ?? '{}').state.items;
+    expect(waiting.map((l: { quantity: number }) => l.quantity)).toEqual([2, 1, 1]);
+    await cartStore.read();
+    expect(cartStore.getItems().map((l) => [l.id, l.quantity])).toEqual([
+      ['cart-1', 3],
+      [expect.stringMatching(/^cart-/), 1],
+    ]);
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? '{}').state.items;
+    expect(saved.map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
   });
 });

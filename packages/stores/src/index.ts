@@ -11,6 +11,7 @@ export {
   useCartActions,
   useCartCount,
   useCartItems,
+  useCartRead,
   useCartSaveFailed,
   useCartTotalCents,
 } from './cart-store';
@@ -53,4 +54,11 @@ export {
   useSolvedProblems,
   useToasts,
 } from './toast-store';
-export { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
+export {
+  focusToasts,
+  TOASTS_ABOVE_ATTRIBUTE,
+  TOASTS_BELOW_ATTRIBUTE,
+  TOASTS_SHORTCUT,
+  Toaster,
+  ToastsSkipLink,
+} from './toaster';

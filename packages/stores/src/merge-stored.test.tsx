@@ -12,25 +12,30 @@ async function fresh() {
 
 beforeEach(() => localStorage.clear());
 
+type Stores = Awaited<ReturnType<typeof fresh>>;
+
+let renders = 0;
+
+/** Reads each persisted store, counting its renders. */
+function Reader({ stores }: { stores: Stores }) {
+  renders++;
+  stores.useCartItems();
+  stores.useFavourites();
+  stores.useProfile();
+  return <p>reading</p>;
+}
+
 /**
  * Renders of a component reading each persisted store while React adopts the server's HTML: 1 when the state it
  * adopts with (the store's initial state, useSyncExternalStore's server snapshot) is the state now.
  */
 async function rendersWhileAdopting(): Promise<number> {
-  const { useCartItems, useFavourites, useProfile } = await fresh();
-  let renders = 0;
-  function Reader() {
-    renders++;
-    useCartItems();
-    useFavourites();
-    useProfile();
-    return <p>reading</p>;
-  }
+  const stores = await fresh();
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(<Reader />);
+  container.innerHTML = renderToString(<Reader stores={stores} />);
   renders = 0;
   await act(async () => {
-    hydrateRoot(container, <Reader />);
+    hydrateRoot(container, <Reader stores={stores} />);
   });
   return renders;
 }

@@ -8,7 +8,7 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   action?: { label: string; onClick: () => void };
-  /** Milliseconds before it goes by itself; toasts with an action stay longer. */
+  /** Milliseconds on screen before it goes by itself (not counting while it is held); toasts with an action stay longer. */
   durationMs?: number;
   /**
    * Messages of one kind replace each other, whatever their words (`limit:protein`: the 4th, 5th and 6th protein tapped
@@ -35,13 +35,73 @@ const DEFAULT_MS = 5000;
 const WITH_ACTION_MS = 8000;
 
 const useToastStore = create<ToastState>(() => ({ toasts: [] }));
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let nextId = 1;
 
+/**
+ * A toast's time: how long it has left, and since when it has been running. Time runs only while a toaster shows it
+ * and nothing holds it (WCAG 2.2.1): a toast put up before the page's toaster is drawn waits for it, and one that
+ * holds the keyboard's focus or the pointer never goes while it does.
+ */
+interface Clock {
+  leftMs: number;
+  since: number | null;
+  timer?: ReturnType<typeof setTimeout>;
+}
+const clocks = new Map<number, Clock>();
+let toasters = 0;
+let holds = 0;
+const running = (): boolean => toasters > 0 && holds === 0;
+
+function run(id: number, clock: Clock): void {
+  if (clock.since !== null) return;
+  clock.since = Date.now();
+  clock.timer = setTimeout(() => dismissToast(id), Math.max(0, clock.leftMs));
+}
+
+function pause(clock: Clock): void {
+  if (clock.since === null) return;
+  clearTimeout(clock.timer);
+  clock.leftMs -= Date.now() - clock.since;
+  clock.since = null;
+}
+
+function rerun(): void {
+  for (const [id, clock] of clocks) running() ? run(id, clock) : pause(clock);
+}
+
+/** A toaster draws the toasts from now until the returned function is called: their time runs while one does. */
+export function toasterShown(): () => void {
+  toasters += 1;
+  rerun();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    toasters -= 1;
+    rerun();
+  };
+}
+
+/**
+ * Holds every toast where it is (the keyboard's focus or the pointer is on one) until the returned function is called;
+ * then each goes on from the time it had left.
+ */
+export function holdToasts(): () => void {
+  holds += 1;
+  rerun();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holds -= 1;
+    rerun();
+  };
+}
+
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
+  const clock = clocks.get(id);
+  if (clock) clearTimeout(clock.timer);
+  clocks.delete(id);
   useToastStore.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
 }
 
@@ -68,13 +128,11 @@ const sameMessage = (a: ToastInput, b: ToastInput): boolean =>
     : a.title === b.title && a.description === b.description && (a.variant ?? 'default') === (b.variant ?? 'default');
 
 function startTimer(t: Toast): void {
-  const running = timers.get(t.id);
-  if (running) clearTimeout(running);
-  const ms = t.durationMs ?? (t.action ? WITH_ACTION_MS : DEFAULT_MS);
-  timers.set(
-    t.id,
-    setTimeout(() => dismissToast(t.id), ms),
-  );
+  const old = clocks.get(t.id);
+  if (old) clearTimeout(old.timer);
+  const clock: Clock = { leftMs: t.durationMs ?? (t.action ? WITH_ACTION_MS : DEFAULT_MS), since: null };
+  clocks.set(t.id, clock);
+  if (running()) run(t.id, clock);
 }
 
 /**
@@ -96,8 +154,8 @@ export function toast(input: ToastInput): number {
   useToastStore.setState((s) => {
     const toasts = [...s.toasts, created];
     for (const dropped of toasts.slice(0, -MAX_VISIBLE)) {
-      clearTimeout(timers.get(dropped.id));
-      timers.delete(dropped.id);
+      clearTimeout(clocks.get(dropped.id)?.timer);
+      clocks.delete(dropped.id);
     }
     return { toasts: toasts.slice(-MAX_VISIBLE) };
   });

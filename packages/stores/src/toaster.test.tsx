@@ -1,8 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissAllToasts, toast } from './toast-store';
-import { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, Toaster } from './toaster';
+import { TOASTS_ABOVE_ATTRIBUTE, TOASTS_BELOW_ATTRIBUTE, TOASTS_SHORTCUT, Toaster, ToastsSkipLink } from './toaster';
 
 afterEach(() => {
   act(() => dismissAllToasts());
@@ -222,5 +222,102 @@ describe('Toaster: one message once', () => {
     expect(screen.getAllByText('Up to 3 proteins')).toHaveLength(1);
     expect(screen.getByText('You can choose up to 3 proteins. Remove one to add Chicken.')).toBeInTheDocument();
     expect(screen.queryByText(/Remove one to add Jackfruit/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Toaster: time a customer can use (WCAG 2.2.1)', () => {
+  it('a toast put up before a toaster shows it waits for it, then goes in its own time', () => {
+    vi.useFakeTimers();
+    act(() => {
+      toast({ title: 'Removed from your cart', durationMs: 1000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    render(<Toaster />);
+    expect(screen.getByText('Removed from your cart')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1001);
+    });
+    expect(screen.queryByText('Removed from your cart')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the pointer',
+      (card: HTMLElement) => fireEvent.pointerEnter(card),
+      (card: HTMLElement) => fireEvent.pointerLeave(card),
+    ],
+    [
+      'the keyboard’s focus',
+      (card: HTMLElement) => within(card).getByRole('button', { name: 'Undo' }).focus(),
+      () => (document.activeElement as HTMLElement | null)?.blur(),
+    ],
+  ])('no toast goes while %s is on one; then each goes on from the time it had left', (_what, enter, leave) => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Removed from cart', action: { label: 'Undo', onClick: () => undefined }, durationMs: 1000 });
+      toast({ title: 'Saved', durationMs: 2000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    const card = screen.getAllByTestId('toast')[0] as HTMLElement;
+    act(() => enter(card));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Removed from cart')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => leave(card));
+    act(() => {
+      vi.advanceTimersByTime(401);
+    });
+    expect(screen.queryByText('Removed from cart')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+  });
+
+  it('the shortcut takes focus to the newest action, and focus comes back where it was when the toast goes', async () => {
+    const onUndo = vi.fn();
+    render(
+      <>
+        <button type="button">Remove Falafel Hummus Pita</button>
+        <ToastsSkipLink />
+        <Toaster />
+      </>,
+    );
+    expect(screen.queryByRole('link', { name: /Skip to notifications/ })).not.toBeInTheDocument();
+    const before = screen.getByRole('button', { name: 'Remove Falafel Hummus Pita' });
+    before.focus();
+    act(() => {
+      toast({ title: 'Saved' });
+      toast({ title: 'Removed from cart', action: { label: 'Undo', onClick: onUndo } });
+    });
+    expect(screen.getByRole('link', { name: `Skip to notifications (${TOASTS_SHORTCUT})` })).toHaveAttribute(
+      'href',
+      '#notifications',
+    );
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onUndo).toHaveBeenCalledOnce();
+    expect(before).toHaveFocus();
+  });
+
+  it('the skip link takes focus there too, and says nothing when there is nothing', async () => {
+    render(
+      <>
+        <ToastsSkipLink />
+        <Toaster />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    await userEvent.click(screen.getByRole('link', { name: /Skip to notifications/ }));
+    expect(screen.getByRole('button', { name: 'Dismiss notification: Saved' })).toHaveFocus();
+    act(() => dismissAllToasts());
+    expect(screen.queryByRole('link', { name: /Skip to notifications/ })).not.toBeInTheDocument();
   });
 });

@@ -8,9 +8,12 @@ export function StatusState({
   children,
   actions,
   className,
+  titleRef,
 }: {
   icon?: React.ReactNode;
   title: string;
+  /** Given, the title can take the keyboard's focus (a page that just became this state moves it there). */
+  titleRef?: React.Ref<HTMLHeadingElement>;
   children?: React.ReactNode;
   actions?: React.ReactNode;
   className?: string;
@@ -22,7 +25,13 @@ export function StatusState({
           {icon}
         </div>
       ) : null}
-      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+      <h1
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
+        className="scroll-mt-28 text-2xl font-bold text-ink outline-none sm:text-3xl"
+      >
+        {title}
+      </h1>
       {children ? <div className="mt-3 text-muted">{children}</div> : null}
       {actions ? <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div> : null}
     </section>

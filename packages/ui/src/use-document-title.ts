@@ -1,8 +1,12 @@
 import { BRAND } from '@campus/catalogue/config';
 import { createContext, useContext, useEffect } from 'react';
 
-/** What a page says about itself for the HTML head, collected while it is rendered on a server (null in the browser). */
-export type PageHead = { title?: string; description?: string };
+/**
+ * What a page says about itself for the HTML head and the HTTP answer, collected while it is rendered on a server (null
+ * in the browser): its title and description; `status` 404 when it is its own not-found state, 301 with `location` when
+ * its address is another's (page-status.tsx).
+ */
+export type PageHead = { title?: string; description?: string; status?: 301 | 404; location?: string };
 export const PageHeadContext = createContext<PageHead | null>(null);
 
 /** "Page — Campus Bowls", or the brand and tagline for the home page (''). */

@@ -1,5 +1,5 @@
 import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
-import { Toaster } from '@campus/stores';
+import { Toaster, ToastsSkipLink } from '@campus/stores';
 import { DeferHydration, HydrationBoundary } from '@campus/ui/hydration';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
@@ -15,6 +15,9 @@ function useShellLive(): void {
   }, []);
 }
 
+const SKIP_LINK =
+  'sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2';
+
 /**
  * The page's frame. Hydrated where the finger is first (@campus/ui/hydration): the frame itself, then the notice and
  * the header (a boundary of their own, so the frame is live — taps on the shell's controls answered — at once), the
@@ -24,12 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
   useShellLive();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className={SKIP_LINK}>
         Skip to content
       </a>
+      {/* While toasts show: the keyboard's way to them (an Undo lasts seconds, after the footer in the Tab order). */}
+      <ToastsSkipLink className={SKIP_LINK} />
       <HydrationBoundary>
         <DisclaimerBanner />
         <Header />

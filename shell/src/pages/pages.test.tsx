@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@campus/ui/not-found-page';
+import { NotFoundPage, SHOWN_PATH_MAX, shownPath } from '@campus/ui/not-found-page';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -17,6 +17,33 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByText('/no-such-page')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no-such-page');
+  });
+});
+
+describe('404 page: an address as people type it, or paste it', () => {
+  it('cuts a long path to a readable length (its start and its end), and logs it whole', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const long = `/${'a-very-long-path/'.repeat(350)}end`;
+    render(
+      <MemoryRouter initialEntries={[long]}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    const shown = screen.getByText((_, el) => el?.tagName === 'CODE');
+    expect(shown.textContent).toBe(shownPath(long));
+    expect(shown.textContent?.length).toBe(SHOWN_PATH_MAX);
+    expect(shown.textContent).toMatch(/^\/a-very-long-path\/.*….*path\/end$/);
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), long);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/nope', '/nope'],
+    [`/${'x'.repeat(SHOWN_PATH_MAX - 1)}`, `/${'x'.repeat(SHOWN_PATH_MAX - 1)}`],
+    [`/${'x'.repeat(SHOWN_PATH_MAX)}`, `/${'x'.repeat(SHOWN_PATH_MAX - 22)}…${'x'.repeat(20)}`],
+  ])('%s is shown as %s', (path, shown) => {
+    expect(shownPath(path)).toBe(shown);
   });
 });
 

@@ -1,6 +1,22 @@
+import { StaticRouter } from '@campus/router/server';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type PageHead, PageHeadContext } from '../use-document-title';
+
+/**
+ * What a page says of its HTTP answer when rendered on a server at `address` (as the remote's server module renders
+ * it): its status — 200, 404 for its own not-found state, 301 with the canonical `location`.
+ */
+export function serverAnswer(page: ReactElement, address: string): { status: number; location?: string } {
+  const head: PageHead = {};
+  renderToString(
+    <PageHeadContext.Provider value={head}>
+      <StaticRouter location={address}>{page}</StaticRouter>
+    </PageHeadContext.Provider>,
+  );
+  return { status: head.status ?? 200, ...(head.location ? { location: head.location } : {}) };
+}
 
 /**
  * A page as a slow phone gets it: the server's HTML first, the code later. `serverHtml(ui)` puts what react-dom/server
