@@ -37,6 +37,14 @@ const tasks = async (n = 5) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/**
+ * React's scheduler's tasks, one at a time, until `done` (at most `max`): on a busy machine its work takes more of them,
+ * and a test that waits a fixed few fails by the machine's load, not by what React did.
+ */
+const until = async (done: () => boolean, max = 2000) => {
+  for (let i = 0; i < max && !done(); i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
 /** Logs when it is committed (its effect), and a button that logs its taps. */
 function Part({ name, log }: { name: string; log: string[] }) {
   useEffect(() => {
@@ -79,7 +87,7 @@ describe('HydrationBoundary: a part hydrated after the part around it', () => {
   it('the part around it is committed first, the part inside in a pass of its own', async () => {
     const log: string[] = [];
     adopt(page(log));
-    await tasks();
+    await until(() => log.length >= 2);
     expect(log).toEqual(['committed first screen', 'committed below']);
   });
 
@@ -87,11 +95,11 @@ describe('HydrationBoundary: a part hydrated after the part around it', () => {
     const log: string[] = [];
     const { button } = adopt(page(log));
     // Until the part around it is committed, React has nothing here to answer with (the shell's held taps do).
-    for (let i = 0; i < 20 && !log.includes('committed first screen'); i++) await new Promise((r) => setImmediate(r));
+    await until(() => log.includes('committed first screen'));
     expect(log).toEqual(['committed first screen']);
     button('below')?.click();
     expect(log).toEqual(['committed first screen', 'tapped below']);
-    await tasks();
+    await until(() => log.includes('committed below'));
     expect(log).toContain('committed below');
   });
 
