@@ -12,6 +12,8 @@
  *   depth   round trips the slice waited for: the longest chain of requests, each started by the one before it (the
  *           document, then what it names, then what those import…), among the scripts fetched before `live`
  *   chain   that chain's files
+ *   reactToLive, reactAll   the main thread's time in React's scheduler (its MessageChannel tasks: hydration in slices,
+ *           effects, the renders after): until `live`, and in all until the page is at rest; reactTasks how many
  * Used by scripts/bench.mjs (`npm run bench`). All times in ms from the start of navigation.
  */
 import { devices } from 'playwright';
@@ -20,7 +22,16 @@ export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 
 /** Runs in the page before its own scripts (a string: no bundler here). */
 const OBSERVE = `(() => {
-  const t = (window.__firstVisit = { fcp: 0, lcp: 0, live: 0, longTasks: [] });
+  const t = (window.__firstVisit = { fcp: 0, lcp: 0, live: 0, longTasks: [], react: [] });
+  // React's scheduler works in MessageChannel tasks (port1.onmessage): each one timed, to see what hydration costs.
+  const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+  Object.defineProperty(MessagePort.prototype, 'onmessage', { ...onmessage, set(fn) {
+    // Named, so a trace finds these tasks too (scripts/first-visit-ab.mjs reads their CPU time there).
+    onmessage.set.call(this, typeof fn !== 'function' ? fn : function campusReactTask(e) {
+      const start = performance.now();
+      try { return fn.call(this, e); } finally { t.react.push([start, performance.now()]); }
+    });
+  } });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -74,9 +85,11 @@ export async function slowPhonePage(browser, { cpuRate, context: options = {} })
 /**
  * @param {import('playwright').Browser} browser
  * @param {string} url
- * @param {{ cpuRate: number, tracePath?: string, timeoutMs?: number }} options
+ * @param {{ cpuRate: number, tracePath?: string, traceCategories?: string[], timeoutMs?: number }} options
+ *   `traceCategories`: a lighter trace than Playwright's default (no screenshots, no sampling profiler), for reading
+ *   tasks' CPU time without the tracing's own cost in them
  */
-export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs = 60_000 }) {
+export async function firstVisit(browser, url, { cpuRate, tracePath, traceCategories, timeoutMs = 60_000 }) {
   const { context, page, cdp } = await slowPhonePage(browser, {
     cpuRate,
     context: { viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true },
@@ -115,7 +128,11 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
     };
     cdp.on('Network.loadingFinished', (e) => done(e, true));
     cdp.on('Network.loadingFailed', (e) => done(e, false));
-    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: true });
+    if (tracePath)
+      await browser.startTracing(page, {
+        path: tracePath,
+        ...(traceCategories ? { categories: traceCategories } : { screenshots: true }),
+      });
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForFunction(() => /** @type {any} */ (window).__firstVisit.live > 0, null, { timeout: timeoutMs });
     // At rest: no request of the page's own and no new long task for REST_MS.
@@ -145,6 +162,7 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
       lcp: seen.lcp,
       live: seen.live,
       quiet: Math.max(0, ...seen.longTasks.map((/** @type {number[]} */ [, end]) => end)),
+      ...reactWork(seen.react, seen.live),
       jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
       jsRequests: scripts.length,
       origins: new Set(scripts.map((r) => new URL(r.url).origin)).size,
@@ -156,6 +174,22 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, timeoutMs =
   } finally {
     await context.close();
   }
+}
+
+/**
+ * React's scheduler tasks, [start, end] in ms: their time until `live` (a task running then counts up to it), in all,
+ * and how many.
+ * @param {number[][]} tasks
+ * @param {number} live
+ */
+export function reactWork(tasks, live) {
+  let reactToLive = 0;
+  let reactAll = 0;
+  for (const [start, end] of tasks) {
+    reactAll += end - start;
+    if (start < live) reactToLive += Math.min(end, live) - start;
+  }
+  return { reactToLive, reactAll, reactTasks: tasks.length };
 }
 
 /**

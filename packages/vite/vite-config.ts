@@ -11,6 +11,7 @@ import { afterClientBuild } from './after-client-build';
 import { appHead } from './app-head';
 import { appSkeleton } from './app-skeleton';
 import { REMOTES, type RemoteWorkspace, SHELL } from './apps';
+import { federationRuntimeVersionOnly, federationSnapshotOnlyWithSnapshots } from './federation-trims';
 import { hashedBootScript } from './hashed-boot-script';
 import { fillPage, takeModulePreloads, urlsNamed } from './html-edit';
 import { integrity } from './integrity';
@@ -402,12 +403,18 @@ export function shellViteConfig(root: string): UserConfig {
         // Remotes are registered with their remoteEntry.js URL from /remotes.json: no mf-manifest snapshots. Its own
         // mf-manifest.json says which shared versions it provides (read by a remote's release checks).
         disableSnapshot: true,
+        // The two features the shell does use, said so: the plugin defines a capability only when it is turned off,
+        // and left undefined the runtime ships the disabled stand-ins beside the real code (~0.2 KB gzip).
+        disableRemote: false,
+        disableShared: false,
         manifest: true,
         // The shell's own entry is named by its content: under assets/ it is served immutable like every hashed file
         // (at the root it would be revalidated on every visit: a round trip, ~300 ms on a phone, before a slice starts).
         filename: 'assets/remoteEntry-[hash].js',
         experiments: { provideExternalRuntime: true },
       }),
+      federationRuntimeVersionOnly(),
+      federationSnapshotOnlyWithSnapshots(),
       integrity(),
       precompress(),
     ],

@@ -6,6 +6,7 @@ import { useSearchParams } from '@campus/router';
 import { toast, useProfile, useSolvedProblems } from '@campus/stores';
 import { Container } from '@campus/ui/container';
 import { FirstScreenEnd } from '@campus/ui/first-screen-end';
+import { HydrationBoundary } from '@campus/ui/hydration';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { useState } from 'react';
 import { BowlSummary } from '../components/bowl-summary';
@@ -92,8 +93,11 @@ export function BuildYourOwnPage() {
           )}
         </div>
         <aside aria-label="Your bowl so far">
-          {/* On Review the list is the page itself: the side keeps only the nutrition. */}
-          <BowlSummary selections={selections} showItems={step.category !== null} />
+          {/* Below the choices on a phone: hydrated after them, which are what the first tap is on. */}
+          <HydrationBoundary>
+            {/* On Review the list is the page itself: the side keeps only the nutrition. */}
+            <BowlSummary selections={selections} showItems={step.category !== null} />
+          </HydrationBoundary>
         </aside>
       </Container>
       <BuilderFooter

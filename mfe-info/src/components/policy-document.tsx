@@ -1,11 +1,15 @@
 import { Container } from '@campus/ui/container';
+import { DeferHydration } from '@campus/ui/hydration';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CalendarDays } from 'lucide-react';
 import type * as React from 'react';
 import type { PolicyDocument as PolicyData } from '../domain/policies';
 import { PageHeader } from './page-header';
 
-/** A readable legal page: one column, short sections, the last-updated date up front. */
+/**
+ * A readable legal page: one column, short sections, the last-updated date up front. Its text never changes: left as
+ * the server drew it until the page is live and idle (@campus/ui/hydration).
+ */
 export function PolicyDocument({ policy, aside }: { policy: PolicyData; aside?: React.ReactNode }) {
   useDocumentTitle(policy.title);
   return (
@@ -18,27 +22,29 @@ export function PolicyDocument({ policy, aside }: { policy: PolicyData; aside?: 
       </PageHeader>
       <Container className="py-10 sm:py-14">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,46rem)_1fr]">
-          <article className="space-y-10 text-base leading-relaxed text-ink">
-            {policy.sections.map((s, index) => (
-              <section key={s.heading} aria-labelledby={`policy-${index}`}>
-                <h2 id={`policy-${index}`} className="text-xl font-bold sm:text-2xl">
-                  {index + 1}. {s.heading}
-                </h2>
-                {s.paragraphs?.map((p) => (
-                  <p key={p} className="mt-3 text-muted">
-                    {p}
-                  </p>
-                ))}
-                {s.list ? (
-                  <ul className="mt-3 list-disc space-y-2 pl-6 text-muted marker:text-primary">
-                    {s.list.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </section>
-            ))}
-          </article>
+          <DeferHydration>
+            <article className="space-y-10 text-base leading-relaxed text-ink">
+              {policy.sections.map((s, index) => (
+                <section key={s.heading} aria-labelledby={`policy-${index}`}>
+                  <h2 id={`policy-${index}`} className="text-xl font-bold sm:text-2xl">
+                    {index + 1}. {s.heading}
+                  </h2>
+                  {s.paragraphs?.map((p) => (
+                    <p key={p} className="mt-3 text-muted">
+                      {p}
+                    </p>
+                  ))}
+                  {s.list ? (
+                    <ul className="mt-3 list-disc space-y-2 pl-6 text-muted marker:text-primary">
+                      {s.list.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </section>
+              ))}
+            </article>
+          </DeferHydration>
           {aside ? <aside className="h-fit lg:sticky lg:top-24">{aside}</aside> : null}
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { Link } from '@campus/router';
 import { Accordion } from '@campus/ui/accordion';
 import { buttonClasses } from '@campus/ui/button';
 import { Container } from '@campus/ui/container';
+import { DeferHydration } from '@campus/ui/hydration';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { AboutHighlights } from '../components/about/about-highlights';
 import { FoodSafety } from '../components/about/food-safety';
@@ -35,10 +36,13 @@ export function AboutPage() {
           </>
         }
       />
-      <AboutHighlights />
-      <HowItWorks />
-      <FoodSafety />
-      <TeamSection team={TEAM} />
+      {/* Words and pictures that never change: left as the server drew them until the page is live and idle. */}
+      <DeferHydration>
+        <AboutHighlights />
+        <HowItWorks />
+        <FoodSafety />
+        <TeamSection team={TEAM} />
+      </DeferHydration>
       <Section title="Frequently asked questions" className="bg-card">
         <Accordion items={ABOUT_FAQS} className="max-w-3xl" />
       </Section>

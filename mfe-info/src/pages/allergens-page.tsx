@@ -2,6 +2,7 @@ import { CONTACT } from '@campus/catalogue/config';
 import { ProfileEditor } from '@campus/profile';
 import { Card } from '@campus/ui/card';
 import { Container } from '@campus/ui/container';
+import { DeferHydration } from '@campus/ui/hydration';
 import { Reveal } from '@campus/ui/reveal';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
@@ -54,42 +55,45 @@ export function AllergensPage() {
           </section>
         </Card>
       </Container>
-      <Section title="The eight major allergens">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {ALLERGENS.map((a, index) => (
-            <li key={a.id}>
-              <Reveal index={index % 4} className="h-full">
-                <AllergenCard allergen={a} />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Container className="grid gap-6 md:grid-cols-2">
-        <Card className="p-6">
-          <h2 className="text-xl font-bold text-ink">Our commitments</h2>
-          <ul className="mt-4 space-y-3">
-            {ALLERGEN_COMMITMENTS.map((c) => (
-              <li key={c} className="flex gap-3">
-                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-                <span>{c}</span>
+      {/* Words that never change: left as the server drew them until the page is live and idle. */}
+      <DeferHydration>
+        <Section title="The eight major allergens">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {ALLERGENS.map((a, index) => (
+              <li key={a.id}>
+                <Reveal index={index % 4} className="h-full">
+                  <AllergenCard allergen={a} />
+                </Reveal>
               </li>
             ))}
           </ul>
-        </Card>
-        <Card className="p-6">
-          <h2 className="text-xl font-bold text-ink">Common add-ons that may contain allergens</h2>
-          <dl className="mt-4 divide-y divide-border">
-            {ALLERGEN_ADDONS.map((a) => (
-              <div key={a.name} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
-                <dt className="font-semibold text-ink">{a.name}</dt>
-                <dd className="text-muted">{a.contains}</dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-      </Container>
-      <EmergencyGuidance />
+        </Section>
+        <Container className="grid gap-6 md:grid-cols-2">
+          <Card className="p-6">
+            <h2 className="text-xl font-bold text-ink">Our commitments</h2>
+            <ul className="mt-4 space-y-3">
+              {ALLERGEN_COMMITMENTS.map((c) => (
+                <li key={c} className="flex gap-3">
+                  <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+                  <span>{c}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-6">
+            <h2 className="text-xl font-bold text-ink">Common add-ons that may contain allergens</h2>
+            <dl className="mt-4 divide-y divide-border">
+              {ALLERGEN_ADDONS.map((a) => (
+                <div key={a.name} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                  <dt className="font-semibold text-ink">{a.name}</dt>
+                  <dd className="text-muted">{a.contains}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </Container>
+        <EmergencyGuidance />
+      </DeferHydration>
     </>
   );
 }

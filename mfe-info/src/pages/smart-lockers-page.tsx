@@ -3,6 +3,7 @@ import { PATHS } from '@campus/catalogue/paths';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
 import { Container, PageTitle } from '@campus/ui/container';
+import { DeferHydration } from '@campus/ui/hydration';
 import { useDocumentTitle } from '@campus/ui/use-document-title';
 import lockersArt from '../assets/lockers.svg';
 import { DemoVideo } from '../components/demo-video';
@@ -54,11 +55,14 @@ export function SmartLockersPage() {
           />
         </Container>
       </header>
-      <LockerSteps />
-      <LockerBenefits />
-      <CompartmentTypes />
-      <MicrowaveStation />
-      <UseCases />
+      {/* Words and pictures that never change: left as the server drew them until the page is live and idle. */}
+      <DeferHydration>
+        <LockerSteps />
+        <LockerBenefits />
+        <CompartmentTypes />
+        <MicrowaveStation />
+        <UseCases />
+      </DeferHydration>
       <Section title="See it in action" intro="Watch how ordering and locker pickup work in the app.">
         <DemoVideo className="mx-auto max-w-3xl" />
       </Section>

@@ -5,12 +5,60 @@ import type { Conflict } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { cardClasses } from '@campus/ui/card';
 import { DietBadge } from '@campus/ui/diet-badge';
+import { DeferHydration } from '@campus/ui/hydration';
 import { Reveal } from '@campus/ui/reveal';
 import { SmartImage } from '@campus/ui/smart-image';
 import { Flame } from 'lucide-react';
 import type * as React from 'react';
+import { memo } from 'react';
 import { bowlFavourite, kitchenChoice } from '../domain/bowl-line';
 import { AllergenText } from './allergen-text';
+
+/*
+ * A card's picture, words and figures never change once drawn: left as the server's HTML until the page is live and
+ * idle (@campus/ui/hydration), so a country's cards cost little to hydrate — after the first screen, or at once when
+ * tapped. `memo`: a list drawn again (the diet filter) leaves them as they are meanwhile, instead of drawing them anew.
+ */
+const CardPicture = memo(function CardPicture({ bowl }: { bowl: Bowl }) {
+  return (
+    <DeferHydration>
+      <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
+    </DeferHydration>
+  );
+});
+
+const CardWords = memo(function CardWords({ bowl, to }: { bowl: Bowl; to: string }) {
+  return (
+    <DeferHydration>
+      <div className="flex flex-wrap gap-1.5">
+        {bowl.diet.map((d) => (
+          <DietBadge key={d} kind={d} />
+        ))}
+      </div>
+      <h3 className="text-lg font-semibold text-ink group-hover:text-primary">
+        <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          {bowl.name}
+        </Link>
+      </h3>
+      <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
+      <AllergenText allergens={bowl.allergens} />
+    </DeferHydration>
+  );
+});
+
+const CardFigures = memo(function CardFigures({ bowl }: { bowl: Bowl }) {
+  return (
+    <DeferHydration>
+      <div className="mt-auto flex items-center justify-between pt-2">
+        <span className="inline-flex items-center gap-1 text-sm text-muted">
+          <Flame className="h-4 w-4" aria-hidden />
+          {bowl.nutrition.kcal} kcal
+        </span>
+        <span className="text-lg font-bold text-accent tabular-nums">{formatCents(bowl.basePriceCents)}</span>
+      </div>
+    </DeferHydration>
+  );
+});
 
 /**
  * A bowl on the menu: picture, diet, allergens, calories and price. The name is the link; its box stretches over the
@@ -36,33 +84,16 @@ export function BowlCard({
           'group relative flex h-full flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus',
         )}
       >
-        <SmartImage src={bowl.cover} alt={bowl.name} width={400} height={300} />
+        <CardPicture bowl={bowl} />
         <FavouriteButton
           name={bowl.name}
           favourite={bowlFavourite(bowl, kitchenChoice(bowl))}
           className="absolute top-3 right-3 z-10"
         />
         <div className="flex flex-1 flex-col gap-2 p-4">
-          <div className="flex flex-wrap gap-1.5">
-            {bowl.diet.map((d) => (
-              <DietBadge key={d} kind={d} />
-            ))}
-          </div>
-          <h3 className="text-lg font-semibold text-ink group-hover:text-primary">
-            <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-              {bowl.name}
-            </Link>
-          </h3>
-          <p className="line-clamp-2 text-sm text-muted">{bowl.description}</p>
-          <AllergenText allergens={bowl.allergens} />
+          <CardWords bowl={bowl} to={to} />
           <ConflictNote conflicts={conflicts} />
-          <div className="mt-auto flex items-center justify-between pt-2">
-            <span className="inline-flex items-center gap-1 text-sm text-muted">
-              <Flame className="h-4 w-4" aria-hidden />
-              {bowl.nutrition.kcal} kcal
-            </span>
-            <span className="text-lg font-bold text-accent tabular-nums">{formatCents(bowl.basePriceCents)}</span>
-          </div>
+          <CardFigures bowl={bowl} />
         </div>
       </article>
     </Reveal>

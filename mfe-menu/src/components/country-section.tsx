@@ -2,6 +2,7 @@ import type { Bowl, Country } from '@campus/catalogue/types';
 import type { Conflict } from '@campus/profile/fits';
 import { Link } from '@campus/router';
 import { buttonClasses } from '@campus/ui/button';
+import { HydrationBoundary } from '@campus/ui/hydration';
 import { ArrowRight } from 'lucide-react';
 import { BowlGrid } from './bowl-card';
 import { CountryHeading } from './country-heading';
@@ -72,6 +73,8 @@ export function CountrySection({
 /**
  * The countries of a list page. While no country shows more than one bowl, they sit side by side (a row of four on a
  * desktop) instead of four long, mostly empty rows; with more bowls each country gets its own full-width row.
+ * Below the page's first screen, each country is hydrated on its own after it (@campus/ui/hydration): the filter
+ * above answers first, and a tap on a card makes React hydrate that country alone before answering.
  */
 export function CountryList({
   groups,
@@ -88,16 +91,17 @@ export function CountryList({
   return (
     <div className={compact ? 'grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-4' : 'space-y-12'}>
       {groups.map(({ country, bowls }, i) => (
-        <CountrySection
-          startIndex={groups.slice(0, i).reduce((n, g) => n + Math.min(g.bowls.length, MAX_BOWLS_PER_COUNTRY), 0)}
-          key={country.id}
-          country={country}
-          bowls={bowls}
-          viewAllTo={viewAllTo(country)}
-          bowlHref={(b) => bowlHref(b, country)}
-          compact={compact}
-          conflictsOf={conflictsOf}
-        />
+        <HydrationBoundary key={country.id}>
+          <CountrySection
+            startIndex={groups.slice(0, i).reduce((n, g) => n + Math.min(g.bowls.length, MAX_BOWLS_PER_COUNTRY), 0)}
+            country={country}
+            bowls={bowls}
+            viewAllTo={viewAllTo(country)}
+            bowlHref={(b) => bowlHref(b, country)}
+            compact={compact}
+            conflictsOf={conflictsOf}
+          />
+        </HydrationBoundary>
       ))}
     </div>
   );

@@ -4,6 +4,7 @@ import { bowlIdFacts, productIdFacts } from '@campus/profile/catalogue-facts';
 import { type Conflict, conflicts } from '@campus/profile/fits';
 import { useProfile } from '@campus/stores';
 import { CountryFlag } from '@campus/ui/country-flag';
+import { HydrationBoundary } from '@campus/ui/hydration';
 import type { Dispatch } from 'react';
 import { displayedExtraCents, type PlanOptions } from '../domain/plan-options';
 import { type PlanEvent, type PlanRule, type PlanSelection, putsIn } from '../domain/plan-rules';
@@ -94,60 +95,63 @@ export function PlanChoices({
           onChoose={(id) => ask(byId(sandwiches, id), { type: 'sandwichChosen', id })}
         />
       </BuilderSection>
-      {rule.needsBowl ? (
+      {/* Below the first screen: hydrated after the sandwiches, the first thing a customer picks. */}
+      <HydrationBoundary>
+        {rule.needsBowl ? (
+          <BuilderSection
+            id="bowl"
+            step={2}
+            title="Choose your traditional bowl"
+            hint="Pick 1 bowl from our country menu."
+            chosen={selection.bowlId ? 1 : 0}
+            needed={1}
+          >
+            <SinglePicker
+              items={bowls}
+              chosenId={selection.bowlId}
+              onChoose={(id) => ask(byId(bowls, id), { type: 'bowlChosen', id })}
+            />
+          </BuilderSection>
+        ) : null}
         <BuilderSection
-          id="bowl"
-          step={2}
-          title="Choose your traditional bowl"
-          hint="Pick 1 bowl from our country menu."
-          chosen={selection.bowlId ? 1 : 0}
-          needed={1}
+          id="drinks"
+          step={2 + offset}
+          title="Choose 2 drinks"
+          hint={`${listHint(rule, 'drink', selection.drinkIds.length)} Pop drink included; premium drinks cost a little extra.`}
+          chosen={selection.drinkIds.length}
+          needed={rule.maxDrinks}
         >
-          <SinglePicker
-            items={bowls}
-            chosenId={selection.bowlId}
-            onChoose={(id) => ask(byId(bowls, id), { type: 'bowlChosen', id })}
+          <ListPicker
+            kind="drink"
+            emptyFocusId={sectionTitleId('drinks')}
+            mode={rule.listMode}
+            items={drinks}
+            chosenIds={selection.drinkIds}
+            max={rule.maxDrinks}
+            onClick={(id) => ask(byId(drinks, id), { type: 'drinkClicked', id })}
+            onRemove={(index) => dispatch({ type: 'drinkRemoved', index })}
           />
         </BuilderSection>
-      ) : null}
-      <BuilderSection
-        id="drinks"
-        step={2 + offset}
-        title="Choose 2 drinks"
-        hint={`${listHint(rule, 'drink', selection.drinkIds.length)} Pop drink included; premium drinks cost a little extra.`}
-        chosen={selection.drinkIds.length}
-        needed={rule.maxDrinks}
-      >
-        <ListPicker
-          kind="drink"
-          emptyFocusId={sectionTitleId('drinks')}
-          mode={rule.listMode}
-          items={drinks}
-          chosenIds={selection.drinkIds}
-          max={rule.maxDrinks}
-          onClick={(id) => ask(byId(drinks, id), { type: 'drinkClicked', id })}
-          onRemove={(index) => dispatch({ type: 'drinkRemoved', index })}
-        />
-      </BuilderSection>
-      <BuilderSection
-        id="snacks"
-        step={3 + offset}
-        title="Choose 2 snacks"
-        hint={listHint(rule, 'snack', selection.snackIds.length)}
-        chosen={selection.snackIds.length}
-        needed={rule.maxSnacks}
-      >
-        <ListPicker
-          kind="snack"
-          emptyFocusId={sectionTitleId('snacks')}
-          mode={rule.listMode}
-          items={snacks}
-          chosenIds={selection.snackIds}
-          max={rule.maxSnacks}
-          onClick={(id) => ask(byId(snacks, id), { type: 'snackClicked', id })}
-          onRemove={(index) => dispatch({ type: 'snackRemoved', index })}
-        />
-      </BuilderSection>
+        <BuilderSection
+          id="snacks"
+          step={3 + offset}
+          title="Choose 2 snacks"
+          hint={listHint(rule, 'snack', selection.snackIds.length)}
+          chosen={selection.snackIds.length}
+          needed={rule.maxSnacks}
+        >
+          <ListPicker
+            kind="snack"
+            emptyFocusId={sectionTitleId('snacks')}
+            mode={rule.listMode}
+            items={snacks}
+            chosenIds={selection.snackIds}
+            max={rule.maxSnacks}
+            onClick={(id) => ask(byId(snacks, id), { type: 'snackClicked', id })}
+            onRemove={(index) => dispatch({ type: 'snackRemoved', index })}
+          />
+        </BuilderSection>
+      </HydrationBoundary>
       {dialog}
     </div>
   );

@@ -42,6 +42,18 @@ export const SHELL_LIVE_ATTRIBUTE = 'data-shell-live';
 export const LIVE_EVENT = 'campus:live';
 
 /**
+ * Put on `<html>` by the browser's code just before React adopts the server's HTML, and taken off (with
+ * DEFERRED_HYDRATION_EVENT) once the page is live and the browser idle, or the customer first reaches for it: while it
+ * is there, the parts a page marks as never changing (@campus/ui/hydration's DeferHydration) keep the server's HTML
+ * as it is and cost no hydration. Every app's copy of that component reads it here, so one word from the shell
+ * releases them all.
+ */
+export const DEFERRED_HYDRATION_ATTRIBUTE = 'data-hydration-deferred';
+
+/** Dispatched on the document as DEFERRED_HYDRATION_ATTRIBUTE comes off: the deferred parts are hydrated now. */
+export const DEFERRED_HYDRATION_EVENT = 'campus:hydrate-deferred';
+
+/**
  * Put on a page's last element when it ends where the site's footer begins (the builder's frame, whose sticky price
  * bar is its foot): the shell's stylesheet then leaves out the space the footer keeps above itself, which under that
  * bar was a blank band.

@@ -14,6 +14,7 @@ import {
 } from './cart-rules';
 import type { BowlCartPayload, CartItem, CustomBowl, PlanBundle, SandwichCartPayload } from './cart-types';
 import { sanitizeCartItems } from './cart-validate';
+import { mergeStored } from './merge-stored';
 import { safeJsonStorage } from './safe-storage';
 import { type SaveFlag, saveFailureReporter } from './save-failure';
 import { CART_STORAGE_KEY, CART_VERSION } from './storage';
@@ -152,7 +153,7 @@ const useCartStore = create<CartState>()(
       // Older or unknown versions: keep only lines that are valid today.
       migrate: (persisted) => ({ items: sanitizeCartItems((persisted as Persisted | undefined)?.items) }),
       // Whatever the device kept, the money shown is today's: each line priced again, what is gone dropped.
-      merge: (persisted, current) => ({ ...current, ...readStoredCart(persisted) }),
+      merge: mergeStored((persisted, current) => ({ ...current, ...readStoredCart(persisted) })),
       // One notice names what was dropped, and the cart is saved without it.
       onRehydrateStorage: () => (state) => {
         if (!state?.gone.length) return;

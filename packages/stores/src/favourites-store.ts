@@ -7,6 +7,7 @@ import {
   type NewFavourite,
   sanitizeFavourites,
 } from './favourite-records';
+import { mergeStored } from './merge-stored';
 import { FAVOURITES_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
 import { saveFailureReporter } from './save-failure';
@@ -63,7 +64,7 @@ const useFavouritesStore = create<FavouritesState>()(
       storage: safeJsonStorage<Persisted>(readPersisted, reportSaved),
       partialize: (s): Persisted => ({ favourites: s.favourites }),
       migrate: (persisted) => readPersisted(persisted),
-      merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
+      merge: mergeStored((persisted, current) => ({ ...current, ...readPersisted(persisted) })),
     },
   ),
 );

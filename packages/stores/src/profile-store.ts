@@ -1,6 +1,7 @@
 import type { AllergenId, Diet } from '@campus/catalogue/types';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { mergeStored } from './merge-stored';
 import { EMPTY_PROFILE, type Profile, sanitizeProfile, toggleIn } from './profile-records';
 import { PROFILE_STORAGE_KEY } from './profile-storage';
 import { safeJsonStorage } from './safe-storage';
@@ -59,7 +60,7 @@ const useProfileStore = create<ProfileState>()(
       storage: safeJsonStorage<Persisted>(readPersisted, reportSaved),
       partialize: (s): Persisted => ({ profile: s.profile, display: s.display }),
       migrate: (persisted) => readPersisted(persisted),
-      merge: (persisted, current) => ({ ...current, ...readPersisted(persisted) }),
+      merge: mergeStored((persisted, current) => ({ ...current, ...readPersisted(persisted) })),
     },
   ),
 );

@@ -12,13 +12,25 @@ export function useInBrowser(): boolean {
   return useSyncExternalStore(noSubscription, inBrowser, onServer);
 }
 
+const nothing = () => 0;
+
 /**
  * True when this component was first drawn on a server — rendered there, or adopting that HTML while hydrating —
  * and false when the browser drew it fresh (after navigating). Fixed for the component's life: what the server sent
  * is already on screen, so it must not start hidden or animate in again.
+ *
+ * Which it is, React says by the snapshot it asks for (a server's, on a server and while hydrating). The two
+ * snapshots are the same value, so hydrating costs no second render: with different ones (useInBrowser), React
+ * re-renders the component at once after adopting it, and with it everything below — parts of the page left to hydrate
+ * later (@campus/ui/hydration) had to be hydrated there and then, in one long task.
  */
 export function useServerDrawn(): boolean {
-  const [first] = useState(!useInBrowser());
+  let serverSnapshotAsked = false;
+  useSyncExternalStore(noSubscription, nothing, () => {
+    serverSnapshotAsked = true;
+    return 0;
+  });
+  const [first] = useState(serverSnapshotAsked);
   return first;
 }
 

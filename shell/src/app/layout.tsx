@@ -1,5 +1,6 @@
 import { LIVE_EVENT, SHELL_LIVE_ATTRIBUTE } from '@campus/contract/dom-ids';
 import { Toaster, ToastsSkipLink } from '@campus/stores';
+import { DeferHydration, HydrationBoundary } from '@campus/ui/hydration';
 import { type ReactNode, useEffect } from 'react';
 import { DisclaimerBanner } from '../components/disclaimer-banner';
 import { Footer } from '../components/footer';
@@ -17,6 +18,11 @@ function useShellLive(): void {
 const SKIP_LINK =
   'sr-only z-[70] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2';
 
+/**
+ * The page's frame. Hydrated where the finger is first (@campus/ui/hydration): the frame itself, then the notice and
+ * the header (a boundary of their own, so the frame is live — taps on the shell's controls answered — at once), the
+ * slice in <main> (the outlet's boundary), and the footer, which never changes, once the page is live and idle.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useShellLive();
   return (
@@ -26,13 +32,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* While toasts show: the keyboard's way to them (an Undo lasts seconds, after the footer in the Tab order). */}
       <ToastsSkipLink className={SKIP_LINK} />
-      <DisclaimerBanner />
-      <Header />
+      <HydrationBoundary>
+        <DisclaimerBanner />
+        <Header />
+      </HydrationBoundary>
       {/* At least a screen tall: while a slice loads, the footer stays below the fold instead of jumping down (CLS). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferHydration>
+        <Footer />
+      </DeferHydration>
       <Toaster />
       <ScrollToTop />
     </div>

@@ -31,7 +31,8 @@ const firstContentShown = () =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
-const live = () =>
+/** Settles once the page's code runs (pageIsLive). */
+export const whenLive = () =>
   new Promise<void>((resolve) => {
     if (pageIsLive()) {
       resolve();
@@ -49,7 +50,8 @@ const live = () =>
     });
   });
 
-const idle = (then: () => void) => {
+/** Calls `then` in the browser's next idle moment (within 2 s). */
+export const idle = (then: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 2000 });
   else setTimeout(then, 0);
 };
@@ -67,6 +69,6 @@ export function afterPageSettles(then: () => void, limitMs = SETTLE_LIMIT_MS): v
     done = true;
     idle(then);
   };
-  void Promise.all([loaded(), firstContentShown(), live()]).then(once);
+  void Promise.all([loaded(), firstContentShown(), whenLive()]).then(once);
   setTimeout(once, limitMs);
 }
