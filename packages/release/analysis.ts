@@ -13,7 +13,19 @@ import {
   DEFAULT_ANALYSIS,
 } from '@campus/contract/analysis';
 import { releaseIdOf } from '@campus/contract/beacon';
-import { countOf, type Figures, mergeFigures, parseFiguresJson, quantileOf, totalsOf } from '@campus/contract/figures';
+import {
+  bucketOf,
+  countOf,
+  type Figures,
+  type Histogram,
+  type Minute,
+  mergeFigures,
+  parseFiguresJson,
+  quantileOf,
+  type Series,
+  SIDES,
+  totalsOf,
+} from '@campus/contract/figures';
 import type { ReleaseState } from '@campus/contract/release-state';
 import type { ReleaseStore } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
@@ -38,6 +50,103 @@ export async function readFigures(sources: readonly string[]): Promise<Figures> 
     }),
   );
   return mergeFigures(all);
+}
+
+/** Where figures come from: every layout server's operator port (the embedded default), or a Prometheus. */
+export type FiguresSource = (sinceMs: number) => Promise<Figures>;
+
+/** `--prometheus=<url>`: the figures from Prometheus, else `--figures=` (each layout server's operator port). */
+export function figuresSource({
+  figures = DEFAULT_FIGURES,
+  prometheus,
+}: {
+  figures?: readonly string[];
+  prometheus?: string;
+}): FiguresSource {
+  return prometheus ? (sinceMs) => readPrometheus(prometheus, sinceMs) : () => readFigures(figures);
+}
+
+type Sample = { metric: Record<string, string>; value: [number, string] };
+
+/**
+ * The same figures from a Prometheus scraping every layout server (deploy/prometheus.yml): each series' increase
+ * since `sinceMs`, as one row; its histograms' buckets (cumulative, by `le` in seconds) turned into counts at each
+ * bucket's upper bound — a p75 read from them is one of the bounds either side of the true value.
+ */
+export async function readPrometheus(origin: string, sinceMs: number, nowMs = Date.now()): Promise<Figures> {
+  const window = `${Math.max(60, Math.ceil((nowMs - sinceMs) / 1000))}s`;
+  const ask = async (expr: string): Promise<Sample[]> => {
+    const url = new URL('/api/v1/query', origin);
+    url.searchParams.set('query', expr);
+    url.searchParams.set('time', String(nowMs / 1000));
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => {
+      throw new Error(`Prometheus at ${origin}: ${error.message}`);
+    });
+    const body = (await response.json()) as { status: string; error?: string; data?: { result: Sample[] } };
+    if (body.status !== 'success') throw new Error(`Prometheus at ${origin}: ${body.error ?? response.status}`);
+    return body.data?.result ?? [];
+  };
+  const by = 'remote, release, side';
+  const increase = (metric: string, extra = '') => `sum by (${by}${extra}) (increase(${metric}[${window}]))`;
+  const [views, errorViews, errors, failed, inp, lcp] = await Promise.all([
+    ask(increase('campus_page_views_total')),
+    ask(increase('campus_error_page_views_total')),
+    ask(increase('campus_page_errors_total')),
+    ask(increase('campus_failed_slices_total')),
+    ask(increase('campus_inp_seconds_bucket', ', le')),
+    ask(increase('campus_lcp_seconds_bucket', ', le')),
+  ]);
+  const rows = new Map<string, Series & { minutes: [Minute] }>();
+  const rowOf = ({ remote = '', release = '', side = '' }: Record<string, string>) => {
+    if (!(SIDES as readonly string[]).includes(side)) return null;
+    const key = `${remote}\0${release}\0${side}`;
+    let row = rows.get(key);
+    if (!row) {
+      const minute: Minute = { t: sinceMs, views: 0, errorViews: 0, errors: 0, failed: 0, inp: {}, lcp: {} };
+      row = { remote, release, side: side as Series['side'], minutes: [minute] };
+      rows.set(key, row);
+    }
+    return row.minutes[0];
+  };
+  const count = (sample: Sample) => Math.round(Number(sample.value[1])) || 0;
+  for (const [samples, field] of [
+    [views, 'views'],
+    [errorViews, 'errorViews'],
+    [errors, 'errors'],
+    [failed, 'failed'],
+  ] as const) {
+    for (const sample of samples) {
+      const row = rowOf(sample.metric);
+      if (row) row[field] += count(sample);
+    }
+  }
+  for (const [samples, field] of [
+    [inp, 'inp'],
+    [lcp, 'lcp'],
+  ] as const) {
+    const cumulative = new Map<Minute, { le: number; n: number }[]>();
+    for (const sample of samples) {
+      const row = rowOf(sample.metric);
+      if (!row) continue;
+      const le = sample.metric.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(sample.metric.le);
+      cumulative.set(row, [...(cumulative.get(row) ?? []), { le, n: Number(sample.value[1]) || 0 }]);
+    }
+    for (const [row, buckets] of cumulative) {
+      buckets.sort((a, b) => a.le - b.le);
+      const histogram: Histogram = {};
+      let below = 0;
+      let lastLe = 0;
+      for (const { le, n } of buckets) {
+        const here = Math.round(n - below);
+        below = Math.max(below, n);
+        const ms = (Number.isFinite(le) ? le : lastLe * 2) * 1000;
+        if (Number.isFinite(le)) lastLe = le;
+        if (here > 0) histogram[String(bucketOf(ms))] = (histogram[String(bucketOf(ms))] ?? 0) + here;
+      }
+      row[field] = histogram;
+    }
+  }
+  return { at: nowMs, series: [...rows.values()] };
 }
 
 /** The running canary of `name` compared with its live line, over the minutes since its last step. */
@@ -67,7 +176,7 @@ export function compareCanary(
 export interface AutoOptions extends CanaryOptions {
   /** The first step's share (`--canary=N`). */
   percent: number;
-  figures: readonly string[];
+  figures: FiguresSource;
   settings: AnalysisSettings;
   steps?: readonly number[];
   /** How often the figures are read. */
@@ -110,7 +219,7 @@ export async function autoCanary(options: AutoOptions): Promise<CanaryOutcome> {
       if (!running) return { ok: false, failures: [`the canary of ${name} ended meanwhile (promoted or aborted)`] };
       let analysis: Analysis | null = null;
       try {
-        analysis = compareCanary(now, name, await readFigures(options.figures), options.settings);
+        analysis = compareCanary(now, name, await options.figures(Date.parse(running.at)), options.settings);
       } catch (error) {
         log(`[auto] ${(error as Error).message}: trying again`);
       }
@@ -160,13 +269,15 @@ async function abortOn(
 export async function printComparison(
   store: ReleaseStore,
   name: string,
-  figures: readonly string[],
+  figures: FiguresSource,
   settings: AnalysisSettings,
   log: (line: string) => void,
 ): Promise<void> {
   const { state } = await store.read();
+  const running = state.canary?.[name];
+  if (!running) return;
   try {
-    const analysis = compareCanary(state, name, await readFigures(figures), settings);
+    const analysis = compareCanary(state, name, await figures(Date.parse(running.at)), settings);
     if (!analysis) return;
     log(`the canary against live, since its last step (${analysis.verdict}):`);
     for (const line of comparisonLines(analysis)) log(line);
@@ -176,22 +287,20 @@ export async function printComparison(
 }
 
 /** `status`: per live line and canary, its page views, error rate and p75s over the last `sinceMs` (default: an hour). */
-export async function status(options: {
-  store?: string;
-  figures: readonly string[];
-  sinceMs?: number;
-}): Promise<string[]> {
+export async function status(options: { store?: string; figures: FiguresSource; sinceMs?: number }): Promise<string[]> {
   const store = openStore(options.store);
   try {
     const { revision, state } = await store.read();
     let figures: Figures | null = null;
     let note = '';
+    const since = options.sinceMs ?? Date.now() - 3600_000;
+    // From the earliest a line's figures are read from (a canary's last step may be older than the hour).
+    const earliest = Math.min(since, ...Object.values(state.canary ?? {}).map((c) => Date.parse(c.at)));
     try {
-      figures = await readFigures(options.figures);
+      figures = await options.figures(earliest);
     } catch (error) {
       note = ` (no figures: ${(error as Error).message})`;
     }
-    const since = options.sinceMs ?? Date.now() - 3600_000;
     const rows: string[][] = [['remote', 'side', 'release', 'share', 'views', 'error rate', 'p75 INP', 'p75 LCP']];
     const row = (name: string, side: 'live' | 'canary', release: string, share: string, fromMs: number) => {
       const t = figures ? totalsOf(figures.series, { remote: name, release, side, sinceMs: fromMs }) : null;
@@ -226,7 +335,10 @@ export async function status(options: {
   }
 }
 
-/** The analysis settings a command line names (`--min-views=`, `--min-minutes=`, `--alpha=`, `--min-vitals=`). */
+/**
+ * The analysis settings a command line names (`--min-views=`, `--min-minutes=`, `--alpha=`, `--min-vitals=`, and the
+ * p75 bounds `--inp-percent=`, `--inp-slack-ms=`, `--lcp-percent=`, `--lcp-slack-ms=`).
+ */
 export function settingsFrom(option: (name: string) => string | undefined): AnalysisSettings {
   const number = (name: string, fallback: number) => {
     const given = option(name);
@@ -241,5 +353,13 @@ export function settingsFrom(option: (name: string) => string | undefined): Anal
     minMinutes: number('--min-minutes', DEFAULT_ANALYSIS.minMinutes),
     alpha: number('--alpha', DEFAULT_ANALYSIS.alpha),
     minVitals: number('--min-vitals', DEFAULT_ANALYSIS.minVitals),
+    inp: {
+      ratio: 1 + number('--inp-percent', (DEFAULT_ANALYSIS.inp.ratio - 1) * 100) / 100,
+      slackMs: number('--inp-slack-ms', DEFAULT_ANALYSIS.inp.slackMs),
+    },
+    lcp: {
+      ratio: 1 + number('--lcp-percent', (DEFAULT_ANALYSIS.lcp.ratio - 1) * 100) / 100,
+      slackMs: number('--lcp-slack-ms', DEFAULT_ANALYSIS.lcp.slackMs),
+    },
   };
 }

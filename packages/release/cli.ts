@@ -8,11 +8,11 @@
  * Canary analysis (analysis.ts): `--canary=N --auto` steps 5 → 25 → 50 → promote on what visitors' pages report,
  * aborting by itself on a regression; `--promote` prints the comparison first; `cli.ts status` (npm run status) prints
  * every line and canary. Options: --figures=<operator origin>[,…] (each layout server's operator port; default
- * npm start's), --min-views=N, --min-minutes=N, --min-vitals=N, --alpha=P, --poll-seconds=N, --steps=5,25,50.
+ * npm start's) or --prometheus=<url> (a Prometheus scraping them, deploy/prometheus.yml), --min-views=N, --min-minutes=N, --min-vitals=N, --alpha=P, --poll-seconds=N, --steps=5,25,50.
  */
 import { storeUrlFrom } from '@campus/release-store/store.mjs';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
-import { autoCanary, DEFAULT_FIGURES, printComparison, settingsFrom, status } from './analysis';
+import { autoCanary, DEFAULT_FIGURES, figuresSource, printComparison, settingsFrom, status } from './analysis';
 import { abort, canary, promote } from './canary';
 import { preview } from './preview';
 import { release, rollback } from './release';
@@ -26,14 +26,19 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-const figures = option('--figures')?.split(',') ?? DEFAULT_FIGURES;
+const figures = figuresSource({
+  figures: option('--figures')?.split(',') ?? DEFAULT_FIGURES,
+  prometheus: option('--prometheus'),
+});
 if (command === 'status') {
-  // `status [--figures=…] [--release-store=…]`: no workspace (its place holds the first option, if any).
+  // `status [--figures=…|--prometheus=…] [--release-store=…]`: no workspace (its place holds the first option, if any).
   const all = [workspace, ...args].filter((arg): arg is string => Boolean(arg));
   const pick = (name: string) => all.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-  for (const line of await status({ store: storeUrlFrom(all), figures: pick('--figures')?.split(',') ?? figures })) {
-    console.log(line);
-  }
+  const source = figuresSource({
+    figures: pick('--figures')?.split(',') ?? DEFAULT_FIGURES,
+    prometheus: pick('--prometheus'),
+  });
+  for (const line of await status({ store: storeUrlFrom(all), figures: source })) console.log(line);
   process.exit();
 }
 if (!['release', 'rollback', 'preview'].includes(command ?? '') || !workspace || !(workspace in REMOTES)) {

@@ -11,6 +11,7 @@ export function labelsOf(
 ): { remote: string; release: string; side: 'live' | 'canary' | 'other'; route: string };
 export interface Metrics {
   registry: Registry;
+  scrape(): Promise<string>;
   ingest(body: string | Buffer | null, client: string, bytes?: number): { status: number; reason?: string };
   figures(): Figures;
   seriesCount(): Promise<number>;

@@ -7,7 +7,7 @@
 import { BEACON_MAX_BYTES, parseBeaconJson, releaseIdOf } from '@campus/contract/beacon';
 import { bucketOf, FIGURES_KEEP_MS } from '@campus/contract/figures';
 import { LRUCache } from 'lru-cache';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * @typedef {import('@campus/contract/release-state').ReleaseState} ReleaseState
@@ -57,6 +57,8 @@ const s = (ms) => ms / 1000;
  */
 export function createMetrics({ state, log = (line) => console.error(JSON.stringify(line)), now = Date.now }) {
   const registry = new Registry();
+  // The process's own (memory, heap, event loop lag): what a flood of beacons must leave flat.
+  collectDefaultMetrics({ register: registry });
   const viewLabels = ['remote', 'release', 'side', 'route'];
   const releaseLabels = ['remote', 'release', 'side'];
   const views = new Counter({
@@ -185,8 +187,36 @@ export function createMetrics({ state, log = (line) => console.error(JSON.string
     histogram[bucket] = (histogram[bucket] ?? 0) + 1;
   };
 
+  /**
+   * Every series the live state can have, at zero: a counter Prometheus first sees at 4 would be read as no increase
+   * (its `increase()` takes the first sample as the start), so a new canary's series exist before its first page.
+   */
+  function prime() {
+    const current = state();
+    if (!current) return;
+    for (const line of current.manifest.remotes) {
+      const sides = /** @type {const} */ ([
+        ['live', line],
+        ['canary', current.canary?.[line.name]?.line],
+      ]);
+      for (const [side, of] of sides) {
+        if (!of) continue;
+        const byRelease = { remote: line.name, release: releaseIdOf(of.entry), side };
+        for (const route of of.routes) {
+          for (const counter of [views, errorViews, errors, failed]) counter.inc({ ...byRelease, route }, 0);
+        }
+        for (const histogram of [inp, lcp, ttfb, cls, held]) histogram.zero(byRelease);
+      }
+    }
+  }
+
   return {
     registry,
+    /** The metrics' text for a scrape, every series of what is live in it (at zero if no page reported yet). */
+    async scrape() {
+      prime();
+      return registry.metrics();
+    },
     /**
      * One beacon, as it arrived: counted, or refused (why, and the status to answer).
      * @param {string | Buffer | null} body null: over the size cap (not read) @param {string} client who sent it
@@ -242,10 +272,10 @@ export function createMetrics({ state, log = (line) => console.error(JSON.string
         series: [...series.values()].map((kept) => ({ ...kept, minutes: kept.minutes.filter((m) => m.t >= since) })),
       };
     },
-    /** How many series the registry holds (what a flood of made-up labels must leave flat). */
+    /** How many series of the beacons' metrics the registry holds (what a flood of made-up labels must leave flat). */
     async seriesCount() {
       const all = await registry.getMetricsAsJSON();
-      return all.reduce((sum, metric) => sum + metric.values.length, 0);
+      return all.filter((m) => m.name.startsWith('campus_')).reduce((sum, metric) => sum + metric.values.length, 0);
     },
   };
 }

@@ -6,7 +6,8 @@
 //     two-proportion z-test: a difference chance alone would make less than `alpha` of the time fails;
 //   - p75 INP and p75 LCP, each within a bound: no more than `ratio` × the live side's AND `slackMs` above it
 //     (a change must be both relatively and absolutely large to fail: +10 % of 40 ms is noise).
-// Nothing is decided before both sides have `minViews` page views and the step has run `minMinutes`.
+// Nothing is decided before both sides have `minViews` page views and the step has run `minMinutes`; a p75 is judged
+// once both sides have `minVitals` values of it (a pass waits for it, a failed error rate does not).
 import { countOf, quantileOf, totalsOf } from './figures.mjs';
 
 /**
@@ -76,6 +77,8 @@ export function analyse(series, { remote, liveRelease, canaryRelease, sinceMs, n
   const canary = totalsOf(series, { remote, release: canaryRelease, side: 'canary', sinceMs });
   /** @type {string[]} */
   const waiting = [];
+  /** @type {string[]} what a pass waits for (a signal without its figures cannot pass, nor fail) */
+  const vitalsWaiting = [];
   const minutes = (nowMs - sinceMs) / 60_000;
   if (minutes < settings.minMinutes) {
     waiting.push(`${minutes.toFixed(1)} of ${settings.minMinutes} minutes since the step`);
@@ -123,12 +126,14 @@ export function analyse(series, { remote, liveRelease, canaryRelease, sinceMs, n
           ? 'no live figures'
           : `bound ${Math.round(limit)} ms (+${Math.round((bound.ratio - 1) * 100)} % and +${bound.slackMs} ms)`,
     });
-    if (!enough) waiting.push(`${Math.min(nLive, nCanary)} of ${settings.minVitals} ${signal.slice(4)} values`);
+    if (!enough) vitalsWaiting.push(`${Math.min(nLive, nCanary)} of ${settings.minVitals} ${signal.slice(4)} values`);
   }
+  // Nothing is decided before the page views and minutes; then a signal that fails fails the canary, and it passes
+  // once every signal has its figures and holds.
   const ready = waiting.length === 0;
-  // A regression is a regression once the minimums are met; before them, nothing is decided either way.
   const failed = ready && signals.some((s) => s.ok === false);
-  return { verdict: !ready ? 'wait' : failed ? 'fail' : 'pass', signals, waiting, live, canary };
+  const verdict = failed ? 'fail' : ready && vitalsWaiting.length === 0 ? 'pass' : 'wait';
+  return { verdict, signals, waiting: [...waiting, ...vitalsWaiting], live, canary };
 }
 
 /**

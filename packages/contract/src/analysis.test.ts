@@ -99,6 +99,18 @@ describe('analyse', () => {
     expect(soon.waiting[0]).toMatch(/1\.0 of 10 minutes/);
   });
 
+  it('fails on errors before the vitals have their minimum; passes only once they have it', () => {
+    const settings = { ...DEFAULT_ANALYSIS, minViews: 5, minMinutes: 0 };
+    const noVitals = (s: Series) => ({ ...s, minutes: s.minutes.map((m) => ({ ...m, inp: {}, lcp: {} })) });
+    const bad = [side('live', { views: 5 }), side('canary', { views: 5, errorViews: 5 })].map(noVitals);
+    expect(analyse(bad, which, settings).verdict).toBe('fail');
+    const good = [side('live', { views: 5 }), side('canary', { views: 5 })].map(noVitals);
+    expect(analyse(good, which, settings)).toMatchObject({
+      verdict: 'wait',
+      waiting: ['0 of 50 INP values', '0 of 50 LCP values'],
+    });
+  });
+
   it('counts only the minutes since the step, and only the releases compared', () => {
     const old: Series = { ...side('canary', { views: 400, errorViews: 400 }), minutes: [] };
     old.minutes = [{ t: T0 - 10 * 60_000, views: 400, errorViews: 400, errors: 400, failed: 0, inp: {}, lcp: {} }];
