@@ -2,7 +2,8 @@
  * What this visit was like, told to the layout server (@campus/contract/beacon): per page view, the remote and release
  * that drew it and its route pattern (from the manifest the page runs on — never the address, the cart or anything of
  * the customer's), the Core Web Vitals (web-vitals), uncaught errors and unhandled rejections, a slice whose code did
- * not load, and how long held taps waited. Sent with sendBeacon when the page is hidden (pagehide/visibilitychange),
+ * not load, and how long held taps waited. Sent with sendBeacon when the page is hidden (visibilitychange, which
+ * follows pagehide when the page is left),
  * so the page never waits for it; if the request is blocked, nothing else changes. Only pages the server composed
  * report (their boot data says so, and what share of visitors: `report.sample`).
  */
@@ -136,9 +137,10 @@ export function startBeacon(pathname: string): void {
       { reportAllChanges: true },
     );
   });
-  // web-vitals listens in the capture phase on window, so its last values are in before these (bubble) run.
+  // Sent when the page is hidden — which is also the last thing that happens when it is left: pagehide comes first,
+  // then visibilitychange, whose listeners web-vitals uses (capture phase, before this one) to report its last INP and
+  // LCP. A beacon sent at pagehide would go without them.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
 }
