@@ -328,7 +328,12 @@ export async function status(options: { store?: string; figures: FiguresSource; 
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     return [
       `revision ${revision}; figures since ${new Date(since).toISOString()} (a canary's: since its last step)${note}`,
-      ...rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()),
+      ...rows.map((r) =>
+        r
+          .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+          .join('  ')
+          .trimEnd(),
+      ),
     ];
   } finally {
     await store.close();
