@@ -191,6 +191,11 @@ export function createMetrics({ state, log = (line) => console.error(JSON.string
    * Every series the live state can have, at zero: a counter Prometheus first sees at 4 would be read as no increase
    * (its `increase()` takes the first sample as the start), so a new canary's series exist before its first page.
    */
+  /** Release label sets whose histograms exist (zeroed once, or observed): zero() again would wipe what they hold. */
+  /** @type {Set<string>} */
+  const primed = new Set();
+  /** @param {{ remote: string, release: string, side: string }} labels */
+  const primedKey = (labels) => `${labels.remote}\0${labels.release}\0${labels.side}`;
   function prime() {
     const current = state();
     if (!current) return;
@@ -205,6 +210,8 @@ export function createMetrics({ state, log = (line) => console.error(JSON.string
         for (const route of of.routes) {
           for (const counter of [views, errorViews, errors, failed]) counter.inc({ ...byRelease, route }, 0);
         }
+        if (primed.has(primedKey(byRelease))) continue;
+        primed.add(primedKey(byRelease));
         for (const histogram of [inp, lcp, ttfb, cls, held]) histogram.zero(byRelease);
       }
     }
@@ -234,6 +241,7 @@ export function createMetrics({ state, log = (line) => console.error(JSON.string
         const labels = labelsOf(current, view);
         const byRelease = { remote: labels.remote, release: labels.release, side: labels.side };
         const minute = minuteOf(byRelease);
+        primed.add(primedKey(byRelease));
         // A view reported again (`more`) was counted as a page view, an error view and for its vitals already.
         const counted = !view.more;
         if (counted) {

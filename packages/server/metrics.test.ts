@@ -75,6 +75,19 @@ describe('createMetrics', () => {
     expect(totalsOf(series, { remote: 'mfe_menu', side: 'canary' })).toMatchObject({ views: 1, errorViews: 1 });
   });
 
+  it('scrapes every live series at zero first, and never wipes what a histogram holds', async () => {
+    const metrics = createMetrics({ state: () => state, log: () => undefined });
+    const first = await metrics.scrape();
+    expect(first).toContain(
+      'campus_page_views_total{remote="mfe_menu",release="bbbbbbbbbbbbbbbb",side="canary",route="/bowl/*"} 0',
+    );
+    metrics.ingest(beacon(view({ release: 'bbbbbbbbbbbbbbbb', inp: 400 })), 'a');
+    await metrics.scrape();
+    expect(await metrics.scrape()).toContain(
+      'campus_inp_seconds_count{remote="mfe_menu",release="bbbbbbbbbbbbbbbb",side="canary"} 1',
+    );
+  });
+
   it('refuses oversized, malformed and out-of-schema beacons, with one log line per reason and minute', () => {
     const lines: Record<string, unknown>[] = [];
     const metrics = createMetrics({ state: () => state, log: (line) => lines.push(line) });
