@@ -65,7 +65,7 @@ function visitorOn(side: 'live' | 'canary'): string {
 }
 
 /** `--canary=5 --auto …` running in the background, as a team runs it: its output, and its exit. */
-function autoRun(dir: string) {
+function autoRun(dir: string, extra: string[] = []) {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -79,6 +79,7 @@ function autoRun(dir: string) {
       dir,
       '--no-browser',
       ...SHORT,
+      ...extra,
     ],
     { cwd: join(ROOT, 'mfe-menu'), stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -280,7 +281,9 @@ test.describe('a canary judged by its visitors (--auto)', () => {
 
   test('an unchanged release is promoted through every step, then rolled back', async ({ browser }) => {
     const before = await mfeMenuLine();
-    const run = autoRun(builds.same.dir);
+    // Three steps of 3 INP values a side each: on this machine the same code's p75 was seen at 424 ms on one side and
+    // 725 ms on the other, so this run allows +1 s (what it checks is the stepping; the two tests above, the aborts).
+    const run = autoRun(builds.same.dir, ['--inp-slack-ms=1000', '--min-vitals=4']);
     try {
       await traffic(browser, run, liveRelease, 'analysis-same');
       expect(await run.exited, run.output()).toBe(0);
