@@ -135,7 +135,7 @@ async function visit(browser: Browser, side: 'live' | 'canary') {
 /** Visitors on both sides, in turn, while the run goes on; what each side saw. */
 async function traffic(browser: Browser, run: ReturnType<typeof autoRun>, liveRelease: string, candidate: string) {
   const seen = { live: [] as string[], canary: [] as string[], releases: new Set<string>() };
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 480_000;
   while (run.running() && Date.now() < deadline) {
     for (const side of ['canary', 'live'] as const) {
       const { release, errors } = await visit(browser, side);
@@ -214,7 +214,7 @@ test('hostile beacons are refused or counted as `other`, and leave the series an
   expect(after.heap - before.heap).toBeLessThan(32e6);
 });
 
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
 test.describe('a canary judged by its visitors (--auto)', () => {
   let liveRelease = '';

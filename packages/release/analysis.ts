@@ -291,18 +291,31 @@ export async function status(options: { store?: string; figures: FiguresSource; 
   const store = openStore(options.store);
   try {
     const { revision, state } = await store.read();
-    let figures: Figures | null = null;
     let note = '';
     const since = options.sinceMs ?? Date.now() - 3600_000;
-    // From the earliest a line's figures are read from (a canary's last step may be older than the hour).
-    const earliest = Math.min(since, ...Object.values(state.canary ?? {}).map((c) => Date.parse(c.at)));
-    try {
-      figures = await options.figures(earliest);
-    } catch (error) {
-      note = ` (no figures: ${(error as Error).message})`;
-    }
+    // One read per window (a canary's is since its last step; Prometheus answers for the window asked).
+    const reads = new Map<number, Promise<Figures | null>>();
+    const figuresSince = (fromMs: number) => {
+      let read = reads.get(fromMs);
+      if (!read) {
+        read = options.figures(fromMs).catch((error: Error) => {
+          note = ` (no figures: ${error.message})`;
+          return null;
+        });
+        reads.set(fromMs, read);
+      }
+      return read;
+    };
     const rows: string[][] = [['remote', 'side', 'release', 'share', 'views', 'error rate', 'p75 INP', 'p75 LCP']];
-    const row = (name: string, side: 'live' | 'canary', release: string, share: string, fromMs: number) => {
+    const row = async (
+      name: string,
+      side: 'live' | 'canary',
+      release: string,
+      share: string,
+      fromMs: number,
+      label = release,
+    ) => {
+      const figures = await figuresSince(fromMs);
       const t = figures ? totalsOf(figures.series, { remote: name, release, side, sinceMs: fromMs }) : null;
       const p75 = (h: Record<string, number>) => {
         const value = quantileOf(h, 0.75);
@@ -311,7 +324,7 @@ export async function status(options: { store?: string; figures: FiguresSource; 
       rows.push([
         name,
         side,
-        release,
+        label,
         share,
         t ? String(t.views) : '–',
         t && t.views > 0 ? `${((100 * t.errorViews) / t.views).toFixed(2)} %` : '–',
@@ -322,8 +335,11 @@ export async function status(options: { store?: string; figures: FiguresSource; 
     for (const line of state.manifest.remotes) {
       const c = state.canary?.[line.name];
       const from = c ? Date.parse(c.at) : since;
-      row(line.name, 'live', releaseIdOf(line.entry), c ? `${100 - c.percent} %` : '100 %', from);
-      if (c) row(line.name, 'canary', `${releaseIdOf(c.line.entry)} (${c.release})`, `${c.percent} %`, from);
+      await row(line.name, 'live', releaseIdOf(line.entry), c ? `${100 - c.percent} %` : '100 %', from);
+      if (c) {
+        const id = releaseIdOf(c.line.entry);
+        await row(line.name, 'canary', id, `${c.percent} %`, from, `${id} (${c.release})`);
+      }
     }
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     return [

@@ -94,7 +94,7 @@ export function quantileOf(histogram, q) {
 }
 
 /**
- * What one remote's release on one side added up to over a time: every minute at or after `sinceMs`, of every series
+ * What one remote's release on one side added up to over a time: every minute that began at or after `sinceMs`, of every series
  * with that remote, release and side (several servers' too).
  * @typedef {{ views: number, errorViews: number, errors: number, failed: number, inp: Histogram, lcp: Histogram,
  *   firstMs: number | null, lastMs: number | null }} Totals
@@ -107,7 +107,8 @@ export function totalsOf(series, { remote, release, side, sinceMs = 0 }) {
   for (const s of series) {
     if (s.remote !== remote || s.side !== side || (release !== undefined && s.release !== release)) continue;
     for (const m of s.minutes) {
-      if (m.t + 60_000 <= sinceMs) continue;
+      // Whole minutes that began at or after it: a step's own minute holds views of the step before.
+      if (m.t < sinceMs) continue;
       totals.views += m.views;
       totals.errorViews += m.errorViews;
       totals.errors += m.errors;
