@@ -47,13 +47,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|canary-analysis|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@phone/,
-      testIgnore: /(?:deploy|release|preview|canary|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
+      testIgnore: /(?:deploy|release|preview|canary|canary-analysis|slow-phone|nginx|pwa|pwa-release|fleet)\.spec\.ts/,
     },
     // Installable and offline: the service worker allowed, on a phone.
     {
@@ -101,7 +101,7 @@ export default defineConfig({
     {
       name: 'canary',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
-      testMatch: /(?:^|\/)(?:preview|canary)\.spec\.ts$/,
+      testMatch: /(?:^|\/)(?:preview|canary|canary-analysis)\.spec\.ts$/,
       dependencies: ['release'],
     },
     // Many layout servers, one truth: etcd, three layout servers and nginx of its own, under steady load. Last, alone:

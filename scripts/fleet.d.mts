@@ -4,6 +4,8 @@ import type { Front } from './nginx-front.mjs';
 /** A fleet on this machine: etcd, N layout servers, nginx in front (fleet.mjs). */
 export const ETCD: string;
 export const STORE_URL: string;
+/** Where the fleet test's Prometheus listens. */
+export const PROMETHEUS_PORT: number;
 export const FLEET: Front;
 
 export interface Health {
@@ -35,7 +37,7 @@ export function waitForRevision(ports: number[], revision: number, timeoutMs?: n
 export function candidate(workspace: string): string;
 /** The team's release/rollback command as its own process against the fleet's store (health over HTTP). */
 export function team(
-  command: 'release' | 'rollback',
+  command: 'release' | 'rollback' | 'status',
   workspace: string,
   args?: string[],
 ): Promise<{ code: number | null; output: string; ms: number }>;

@@ -27,8 +27,10 @@ import {
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const ETCD = '/usr/bin/etcd';
-const { etcdPort, etcdPeerPort, ...ports } = APPS.fleetTest;
+const { etcdPort, etcdPeerPort, prometheusPort, ...ports } = APPS.fleetTest;
 export const STORE_URL = `etcd://127.0.0.1:${etcdPort}`;
+/** Where the fleet test's Prometheus listens (it scrapes each layout server's operator port: its page port + 5000). */
+export const PROMETHEUS_PORT = prometheusPort;
 const ETCD_HEALTH = `http://127.0.0.1:${etcdPort}/health`;
 /** The fleet's front: nginx's ports and its upstream's layout servers (apps.json: fleetTest). */
 export const FLEET = frontOf({ dir: 'e2e/.fleet', ...ports });
@@ -184,7 +186,7 @@ export function candidate(workspace) {
 /**
  * The team's command (`npm run release|rollback -w <remote> -- …`), run as its own process against the fleet's store,
  * health-checked through nginx over HTTP (no browser).
- * @param {'release' | 'rollback'} command @param {string} workspace @param {string[]} [args]
+ * @param {'release' | 'rollback' | 'status'} command (status: every line; `workspace` is ignored) @param {string} workspace @param {string[]} [args]
  * @returns {Promise<{ code: number | null, output: string, ms: number }>}
  */
 export function team(command, workspace, args = []) {

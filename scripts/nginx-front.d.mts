@@ -8,6 +8,8 @@ export const shellOrigin: string;
 export const frontStoreUrl: string;
 /** Each remote's HTTPS origin by its federation name (the nginx test's front). */
 export const remoteOrigins: Record<string, string>;
+/** The operator port of the nginx test's layout server (/metrics, /_/figures, /_/releases). */
+export const layoutOperatorOrigin: string;
 /** The single-bundle build behind the nginx test's front (the bench's; `startFront({ withMono: true })`). */
 export const monoOrigin: string;
 /** The bench's variants: the single bundle behind the front too; every remote under the shell's origin. */

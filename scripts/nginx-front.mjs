@@ -86,6 +86,8 @@ export const shellOrigin = NGINX_FRONT.shellOrigin;
 /** The nginx test's front's own release store (startFront seeds it with the front's origins). */
 export const frontStoreUrl = `file:${NGINX_FRONT.dir}/.release-store`;
 export const remoteOrigins = NGINX_FRONT.remoteOrigins;
+/** The operator port of the nginx test's layout server (serve.mjs: its page port + 5000, loopback only). */
+export const layoutOperatorOrigin = `http://127.0.0.1:${APPS.nginxTest.layoutPort + 5000}`;
 /** The single-bundle build (`npm run start:mono`'s server) behind the nginx test's front, for the bench only. */
 export const monoOrigin = `https://${HOST}:${APPS.nginxTest.monoPort}`;
 

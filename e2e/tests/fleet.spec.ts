@@ -1,16 +1,18 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { releaseIdOf } from '@campus/contract/beacon';
 import { RELEASES_DIR } from '@campus/contract/fragment';
 import { CANARY_COOKIE, inCanary, newVisitorId } from '@campus/contract/preview';
 import { SWITCH_WITHIN_MS } from '@campus/release/health';
 import { openReleaseStore } from '@campus/release-store/store';
-import { expect, test } from '@playwright/test';
+import { expect, request as requests, test } from '@playwright/test';
 import {
   candidate,
   ETCD,
   FLEET,
   type Fleet,
   type LoadResult,
+  PROMETHEUS_PORT,
   STORE_URL,
   startFleet,
   steadyLoad,
@@ -19,6 +21,7 @@ import {
 } from '../../scripts/fleet.mjs';
 import { pageLine } from '../../scripts/fleet-page.mjs';
 import { NGINX } from '../../scripts/nginx-front.mjs';
+import { PROMETHEUS, startPrometheus } from '../../scripts/prometheus.mjs';
 
 /**
  * Many layout servers, one truth (issue #42): etcd as the release store, three layout servers watching it, nginx with
@@ -96,6 +99,7 @@ test.beforeAll(async () => {
   for (const [binary, pkg] of [
     [ETCD, 'etcd-server'],
     [NGINX, 'nginx'],
+    [PROMETHEUS, 'prometheus'],
   ] as const) {
     if (!existsSync(binary)) {
       const message = `${binary} is not installed: apt-get install ${pkg}`;
@@ -212,6 +216,94 @@ test('a canary on the fleet: every layout server gives a visitor the same side, 
   await switched('release', 'mfe-info', ['--abort']);
   const after = await Promise.all(visitors.map((id) => Promise.all(PORTS.map((port) => sideOf(port, id)))));
   expect(new Set(after.flat())).toEqual(new Set([liveEntry]));
+});
+
+test("Prometheus scrapes every layout server: a canary's figures per side, from beacons through nginx, read by the release tool", async () => {
+  // deploy/prometheus.yml with one target per layout server's operator port (page port + 5000), scraped every second.
+  const prometheus = await startPrometheus({
+    dir: `${FLEET.dir}/prometheus`,
+    port: PROMETHEUS_PORT,
+    targets: PORTS.map((port) => `127.0.0.1:${port + 5000}`),
+  });
+  const web = await requests.newContext({ ignoreHTTPSErrors: true, baseURL: FLEET.shellOrigin });
+  try {
+    await expect
+      .poll(async () => (await prometheus.query('up{job="campus-layout"} == 1')).length, { timeout: 20_000 })
+      .toBe(PORTS.length);
+    const started = await switched('release', 'mfe-info', ['--canary=50', '--from', candidate('mfe-info')]);
+    expect(started.output).toContain('at 50 % of visitors, healthy');
+    const state = started.after.state;
+    const live = lineOf(started.after, 'mfe_info');
+    const canary = state.canary.mfe_info?.line;
+    if (!live || !canary) throw new Error('no mfe_info line or canary');
+    // The canary's series scraped at zero from every server before its first page (so none of its views is missed).
+    await expect
+      .poll(async () => (await prometheus.query('campus_page_views_total{remote="mfe_info",side="canary"}')).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(PORTS.length);
+    /** A page's beacon: 4 views of one release, `errors` of them with an uncaught error. */
+    const beacon = (entry: string, errors: number, inp: number) =>
+      JSON.stringify({
+        v: 1,
+        views: Array.from({ length: 4 }, (_, i) => ({
+          remote: 'mfe_info',
+          release: releaseIdOf(entry),
+          route: live.routes[0],
+          errors: i < errors ? 1 : 0,
+          failed: false,
+          held: [],
+          inp,
+          lcp: 900,
+        })),
+      });
+    // Through nginx, which spreads them over the layout servers: 12 live views (none with errors), 12 canary views
+    // (all with one), and a forged release that must land on `other`.
+    for (let i = 0; i < 3; i++) {
+      for (const body of [beacon(live.entry, 0, 60), beacon(canary.entry, 4, 400)]) {
+        expect((await web.post('/_/beacon', { data: body, headers: { 'content-type': 'text/plain' } })).status()).toBe(
+          204,
+        );
+      }
+    }
+    const forged = beacon('https://x/releases/ffffffffffffffff/remoteEntry.js', 0, 1);
+    expect((await web.post('/_/beacon', { data: forged })).status()).toBe(204);
+    // Scraped from every server and recorded by the rules: per remote, release and side.
+    const views = async (side: string) =>
+      (await prometheus.query(`sum(increase(campus_page_views_total{remote="mfe_info",side="${side}"}[5m]))`))
+        .map((s) => Math.round(Number(s.value[1])))
+        .at(0);
+    await expect.poll(() => views('canary'), { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => views('live'), { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
+    const errorRate = await prometheus.query('campus:error_rate:ratio_rate5m{remote="mfe_info"}');
+    expect(new Map(errorRate.map((s) => [s.metric.side, Number(s.value[1])]))).toEqual(
+      new Map([
+        ['live', 0],
+        ['canary', 1],
+      ]),
+    );
+    // The forged release is no label of its own (counted as `other`).
+    expect(await prometheus.query('campus_page_views_total{release="ffffffffffffffff"}')).toEqual([]);
+    await expect
+      .poll(async () => (await prometheus.query('campus_page_views_total{remote="mfe_info",release="other"}')).length)
+      .toBeGreaterThan(0);
+    // (The rules' next evaluations, a second apart.)
+    const p75 = async (rule: string) =>
+      Number((await prometheus.query(`${rule}{remote="mfe_info",side="canary"} > 0`))[0]?.value[1] ?? Number.NaN);
+    await expect.poll(() => p75('campus:inp_seconds:p75_5m'), { timeout: 20_000 }).toBeGreaterThan(0.3);
+    await expect.poll(() => p75('campus:lcp_seconds:p75_5m'), { timeout: 20_000 }).toBeGreaterThan(0.75);
+    // The release tool reads the same figures from Prometheus.
+    const status = await team('status', 'mfe-info', [`--prometheus=${prometheus.origin}`]);
+    expect(status.code, status.output).toBe(0);
+    expect(status.output).toMatch(/mfe_info\s+canary\s+[0-9a-f]{16} \(.*\)\s+50 %\s+1[2-9]\s+100\.00 %/);
+    expect(status.output).toMatch(/mfe_info\s+live\s+\S+\s+50 %\s+1[2-9]\s+0\.00 %/);
+  } finally {
+    await web.dispose();
+    // (No canary if the test failed before starting it: then this one says so and changes nothing.)
+    await team('release', 'mfe-info', ['--abort']);
+    console.log(`[fleet] Prometheus's last words:\n${prometheus.log()}`);
+    await prometheus.stop();
+  }
 });
 
 test('two teams release at the same moment from two shells: both recorded in order, or one refused saying why; no line lost', async () => {

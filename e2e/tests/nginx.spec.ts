@@ -3,7 +3,14 @@ import { CANARY_COOKIE } from '@campus/contract/preview';
 import { openReleaseStore, update } from '@campus/release-store/store';
 import { expect, request as requests, test } from '@playwright/test';
 import { pageEvidence } from '../../scripts/fleet-page.mjs';
-import { frontStoreUrl, NGINX, remoteOrigins, shellOrigin, startFront } from '../../scripts/nginx-front.mjs';
+import {
+  frontStoreUrl,
+  layoutOperatorOrigin,
+  NGINX,
+  remoteOrigins,
+  shellOrigin,
+  startFront,
+} from '../../scripts/nginx-front.mjs';
 import { prepare, watchErrors } from './support';
 
 /**
@@ -175,5 +182,50 @@ test("a cookie the layout server sets (a canary visitor's) comes through nginx m
   } finally {
     await setCanary(null);
     await store.close();
+  }
+});
+
+test("the operator's addresses are not reachable through nginx; a page's beacon is, and is counted", async ({
+  page,
+}) => {
+  // Through nginx's public server: nothing of /metrics, /_/figures or /_/releases, whatever the method.
+  const context = await requests.newContext({ ignoreHTTPSErrors: true, baseURL: shellOrigin });
+  try {
+    for (const path of ['/metrics', '/_/releases', '/_/figures', '/_/releases/uplot.js']) {
+      const res = await context.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('campus_page_views_total');
+    }
+    // The beacon's address takes a POST only, and nothing over its size cap.
+    expect((await context.get('/_/beacon')).status()).toBe(403);
+    expect((await context.post('/_/beacon', { data: 'x'.repeat(5000) })).status()).toBe(413);
+  } finally {
+    await context.dispose();
+  }
+  // On the layout server's operator port (loopback), they are there.
+  const operator = await requests.newContext({ baseURL: layoutOperatorOrigin });
+  const menuViews = async () => {
+    const figures = (await (await operator.get('/_/figures')).json()) as {
+      series: { remote: string; side: string; minutes: { views: number }[] }[];
+    };
+    return figures.series
+      .filter((s) => s.remote === 'mfe_menu' && s.side === 'live')
+      .flatMap((s) => s.minutes)
+      .reduce((sum, m) => sum + m.views, 0);
+  };
+  try {
+    const before = await menuViews();
+    await prepare(page);
+    await page.goto('/menu');
+    await expect(page.locator('[data-remote="mfe_menu"][data-live]')).toBeVisible();
+    // The page is hidden (a visitor leaves): its beacon goes through nginx to the layout server.
+    await page.goto('about:blank');
+    await expect.poll(menuViews, { message: 'the page view counted on the live side of mfe_menu' }).toBe(before + 1);
+    const metrics = await (await operator.get('/metrics')).text();
+    expect(metrics).toMatch(
+      /campus_page_views_total\{remote="mfe_menu",release="base",side="live",route="\/menu\/\*"\} \d+/,
+    );
+  } finally {
+    await operator.dispose();
   }
 });

@@ -16,7 +16,20 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * runs a team's command as `npm run <command> -w <workspace> -- …` does; `cleanUp()` (in afterAll) removes the build
  * and every release folder the test made.
  */
-export function teamRelease({ workspace, release, dir }: { workspace: string; release: string; dir: string }) {
+export function teamRelease({
+  workspace,
+  release,
+  dir,
+  config,
+  env = {},
+}: {
+  workspace: string;
+  release: string;
+  dir: string;
+  /** Another Vite config for the build (e2e/fault-build.config.ts), and what it reads from the environment. */
+  config?: string;
+  env?: Record<string, string>;
+}) {
   const releases = join(ROOT, workspace, RELEASES_DIR);
   const folders = () => (existsSync(releases) ? readdirSync(releases) : []);
   let before: string[] = [];
@@ -27,9 +40,10 @@ export function teamRelease({ workspace, release, dir }: { workspace: string; re
     build(): void {
       before = folders();
       rmSync(dir, { recursive: true, force: true });
-      execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+      const configArgs = config ? ['--config', config] : [];
+      execFileSync('npx', ['vite', 'build', ...configArgs, '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
         cwd: join(ROOT, workspace),
-        env: { ...process.env, NODE_ENV: 'production', VITE_RELEASE: release },
+        env: { ...process.env, ...env, NODE_ENV: 'production', VITE_RELEASE: release },
         stdio: 'ignore',
       });
     },

@@ -10,6 +10,8 @@ import { type ReleaseOptions, withCandidate } from './release';
 export interface CanaryOptions
   extends Pick<ReleaseOptions, 'workspace' | 'from' | 'store' | 'shellDir' | 'browser' | 'log'> {
   shellOrigin?: string;
+  /** What `--promote` prints first (the canary against live: analysis.ts), before its health check. */
+  beforePromote?: (store: ReleaseStore) => Promise<void>;
 }
 
 export type CanaryOutcome = { ok: true; said: string; line: ManifestLine } | { ok: false; failures: string[] };
@@ -24,9 +26,9 @@ function canaryVisitor(name: string, percent: number): { name: string; value: st
   }
 }
 
-/** One line in the history's log. */
-function logged(state: ReleaseState, remote: string, action: Action, from: string, to: string): void {
-  state.history.log.push({ at: new Date().toISOString(), remote, action, from, to });
+/** One line in the history's log (`why`: what the tool decided it by itself on). */
+function logged(state: ReleaseState, remote: string, action: Action, from: string, to: string, why?: string): void {
+  state.history.log.push({ at: new Date().toISOString(), remote, action, from, to, ...(why ? { why } : {}) });
 }
 
 async function withStore<T>(options: CanaryOptions, use: (store: ReleaseStore) => Promise<T>): Promise<T> {
@@ -136,8 +138,8 @@ export async function canary(options: CanaryOptions & { percent: number }): Prom
   });
 }
 
-/** The canary gone from the state (if it is still that one), logged. */
-function removeCanary(store: ReleaseStore, name: string, action: Action, entry: string) {
+/** The canary gone from the state (if it is still that one), logged — in one compare-and-swap. */
+export function removeCanary(store: ReleaseStore, name: string, action: Action, entry: string, why?: string) {
   return update(
     store,
     (next) => {
@@ -146,7 +148,7 @@ function removeCanary(store: ReleaseStore, name: string, action: Action, entry: 
       const { [name]: _, ...rest } = next.canary ?? {};
       next.canary = rest;
       const live = next.manifest.remotes.find((r) => r.name === name);
-      logged(next, name, action, c.line.entry, live?.entry ?? '');
+      logged(next, name, action, c.line.entry, live?.entry ?? '', why);
       return next;
     },
     { what: `${action} of ${name}` },
@@ -204,6 +206,7 @@ export async function promote(options: CanaryOptions): Promise<CanaryOutcome> {
         failures: [`the canary of ${name} is paused at 0 %: --canary=N to watch it before promoting`],
       };
     }
+    await options.beforePromote?.(store);
     const pages = await pagesOf(running.line.entry);
     const target = releaseTarget(shellOrigin, running.line, { release: running.release, pages }, options.browser);
     log(`checking the canary ${running.release} (${running.percent} %) as one of its visitors…`);

@@ -5,9 +5,14 @@
  * Options: --release-store=<url> (default: RELEASE_STORE, else the embedded .release-store/), --shell-origin <url>
  * (default: npm start's), --no-browser (health over HTTP only). Exit 0 when done (or verified, with --dry-run);
  * 1 with every reason on a refusal (nothing changed) or a failed health check (switched back).
+ * Canary analysis (analysis.ts): `--canary=N --auto` steps 5 → 25 → 50 → promote on what visitors' pages report,
+ * aborting by itself on a regression; `--promote` prints the comparison first; `cli.ts status` (npm run status) prints
+ * every line and canary. Options: --figures=<operator origin>[,…] (each layout server's operator port; default
+ * npm start's) or --prometheus=<url> (a Prometheus scraping them, deploy/prometheus.yml), --min-views=N, --min-minutes=N, --min-vitals=N, --alpha=P, --poll-seconds=N, --steps=5,25,50.
  */
 import { storeUrlFrom } from '@campus/release-store/store';
 import { REMOTES, type RemoteWorkspace } from '@campus/vite/apps';
+import { autoCanary, DEFAULT_FIGURES, figuresSource, printComparison, settingsFrom, status } from './analysis';
 import { abort, canary, promote } from './canary';
 import { preview } from './preview';
 import { release, rollback } from './release';
@@ -21,9 +26,24 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 
+const figures = figuresSource({
+  figures: option('--figures')?.split(',') ?? DEFAULT_FIGURES,
+  prometheus: option('--prometheus'),
+});
+if (command === 'status') {
+  // `status [--figures=…|--prometheus=…] [--release-store=…]`: no workspace (its place holds the first option, if any).
+  const all = [workspace, ...args].filter((arg): arg is string => Boolean(arg));
+  const pick = (name: string) => all.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+  const source = figuresSource({
+    figures: pick('--figures')?.split(',') ?? DEFAULT_FIGURES,
+    prometheus: pick('--prometheus'),
+  });
+  for (const line of await status({ store: storeUrlFrom(all), figures: source })) console.log(line);
+  process.exit();
+}
 if (!['release', 'rollback', 'preview'].includes(command ?? '') || !workspace || !(workspace in REMOTES)) {
   console.error(
-    `usage: cli.ts release|rollback|preview <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--hours=N] [--canary=N|--promote|--abort] [--release-store=url]`,
+    `usage: cli.ts release|rollback|preview <${Object.keys(REMOTES).join('|')}> [--dry-run] [--from dir] [--hours=N] [--canary=N [--auto]|--promote|--abort] [--release-store=url] [--figures=url,…]\n       cli.ts status [--release-store=url] [--figures=url,…]`,
   );
   process.exit(2);
 }
@@ -55,12 +75,29 @@ if (command === 'preview') {
 }
 const canaryStep = option('--canary');
 if (command === 'release' && (canaryStep !== undefined || args.includes('--promote') || args.includes('--abort'))) {
-  const given = { ...common, from: option('--from') };
+  const settings = settingsFrom(option);
+  const given = {
+    ...common,
+    from: option('--from'),
+    beforePromote: (store: Parameters<typeof printComparison>[0]) =>
+      printComparison(store, REMOTES[common.workspace].name, figures, settings, (line) => console.log(line)),
+  };
+  const steps = option('--steps')?.split(',').map(Number);
+  const poll = option('--poll-seconds');
   const outcome = args.includes('--promote')
     ? await promote(given)
     : args.includes('--abort')
       ? await abort(given)
-      : await canary({ ...given, percent: Number(canaryStep) });
+      : args.includes('--auto')
+        ? await autoCanary({
+            ...given,
+            percent: Number(canaryStep),
+            figures,
+            settings,
+            ...(steps ? { steps } : {}),
+            ...(poll ? { pollMs: Number(poll) * 1000 } : {}),
+          })
+        : await canary({ ...given, percent: Number(canaryStep) });
   if (outcome.ok) console.log(`[release] ${workspace}: ${outcome.said} — ${seconds()} s`);
   else {
     console.error(`[release] ${workspace}: REFUSED or FAILED:`);

@@ -53,6 +53,8 @@ export function createComposer(options: {
   freshMs?: number;
   fetch?: typeof fetch;
   log?: (line: Record<string, unknown>) => void;
+  /** The share of visitors whose pages report their visit (the boot data's `report`); none: no page reports. */
+  beaconSample?: number;
 }): Composer;
 export function importMapText(
   shell: Record<string, string> | null,

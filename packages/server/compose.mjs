@@ -183,13 +183,14 @@ function originsOf(manifest) {
 /**
  * @param {{ shellDir: string, serverModule: string, live: () => LiveManifest | null, budgetMs?: number,
  *   freshMs?: number, localPin?: (entry: string) => PinnedServer | undefined,
- *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void }} options the shell's deployed folder
+ *   fetch?: typeof fetch, log?: (line: Record<string, unknown>) => void, beaconSample?: number }} options the shell's deployed folder
  * (index.html, preload-route.js) and its server render (dist-server/render.mjs); what is live (null until the release
  * store has been read: the shell then draws its "didn't load" state); for a manifest line
  * without `server` (a build's own manifest, not a release's line), the module found on this machine's disk, if any
  * (serve.mjs's embedded default); the remote's part's
  * time budget; how long a kept fragment is served before it is asked for again (in the background); one JSON line
- * per fault and fallback
+ * per fault and fallback; the share of visitors whose pages report their visit (the boot data's `report`; none: no
+ * page reports)
  */
 export function createComposer({
   shellDir,
@@ -198,6 +199,7 @@ export function createComposer({
   localPin,
   budgetMs = PART_BUDGET_MS,
   freshMs = 1000,
+  beaconSample,
   fetch: fetchImpl,
   log = (line) => console.warn(JSON.stringify(line)),
 }) {
@@ -440,6 +442,7 @@ export function createComposer({
         revision,
         manifest,
         slot: owner ? { remote: owner.name, release: fragment?.release ?? '', state: got?.state } : null,
+        ...(beaconSample === undefined ? {} : { report: { sample: beaconSample } }),
       };
       const head = [...shellLinks];
       /** @type {string[]} */

@@ -9,6 +9,9 @@
  *   node packages/server/serve.mjs --only=shell --port=4301 --release-store=etcd://127.0.0.1:2379
  *                                               one layout server of a fleet: its port, and the release store it
  *                                               watches (default: RELEASE_STORE, else the embedded .release-store/)
+ *   … --ops-port=9173 --beacon-sample=0.1        the operator port (/metrics, /_/figures, /_/releases; default: the
+ *                                               page port + 5000, loopback only) and the share of visitors whose
+ *                                               pages report their visit (default 1: every one)
  *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  */
@@ -16,7 +19,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
 import { fileStoreDir } from '@campus/release-store/store';
-import { createSite, parseServeArgs, servedApps } from './site.mjs';
+import { createSite, opsPortOf, parseServeArgs, servedApps } from './site.mjs';
 import { createSupervisor } from './supervisor.mjs';
 
 /** The message the primary sends its workers: what the workers went through (restarts, the last exit). */
@@ -74,6 +77,7 @@ if (options.workers > 1 && cluster.isPrimary) {
       shellOrigin: process.env.SHELL_ORIGIN,
       releaseStore: options.releaseStore,
       previewSecret: preview?.secret ?? null,
+      beaconSample: options.beaconSample,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -88,6 +92,15 @@ if (options.workers > 1 && cluster.isPrimary) {
     createServer(handle)
       .on('error', () => undefined)
       .listen(app.port, '::1');
+  }
+  // The operator port (/metrics, /_/figures, /_/releases): loopback only, beside the composing shell's port — never a
+  // port nginx proxies to. With --workers=N each worker counts its own pages: the port answers from one of them.
+  const shell = site.handlers.find(({ app }) => app.name === 'shell');
+  if (shell && site.live) {
+    const opsPort = options.opsPort ?? opsPortOf(shell.app.port);
+    createServer(site.operator)
+      .on('error', (error) => console.error(`[serve] operator port ${opsPort}: ${error.message}`))
+      .listen(opsPort, '127.0.0.1', () => console.log(`[serve] operator     http://127.0.0.1:${opsPort}/_/releases`));
   }
   // A worker of several: what the primary says of the workers goes into its /healthz.
   process.on('message', (message) => {

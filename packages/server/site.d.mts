@@ -21,6 +21,10 @@ export interface ServeOptions {
   port?: number;
   /** `--release-store=`, else RELEASE_STORE, else the embedded default. */
   releaseStore: string;
+  /** `--ops-port=`: the operator port (default: opsPortOf the page port). */
+  opsPort?: number;
+  /** `--beacon-sample=`: the share of visitors whose pages report their visit, 0 to 1 (default 1). */
+  beaconSample: number;
 }
 export const REVISION_HEADER: string;
 export interface LiveState {
@@ -30,6 +34,8 @@ export interface LiveState {
   close(): Promise<void>;
 }
 export const ROOT: string;
+/** The operator port of a layout server on `port` (its page port + 5000). */
+export function opsPortOf(port: number): number;
 export function parseServeArgs(argv: string[], env?: NodeJS.ProcessEnv): ServeOptions;
 export function siteApps(): App[];
 export function servedApps(options: ServeOptions, env?: { onlyExtra?: boolean }): App[];
@@ -48,11 +54,17 @@ export function createSite(options: {
   releaseStore?: string | ReleaseStore;
   /** What preview links are signed with (none: previews are off). */
   previewSecret?: string | null;
+  /** The share of visitors whose pages report their visit (default 1). */
+  beaconSample?: number;
 }): {
   handlers: { app: App; handle: (req: IncomingMessage, res: ServerResponse) => void }[];
   warm(): Promise<unknown>;
   /** What is live, for the composing shell (null when the site has none). */
   live: LiveState | null;
+  /** What pages report, counted (metrics.mjs). */
+  metrics: import('./metrics.mjs').Metrics;
+  /** The operator port's handler: /metrics, /_/figures, /_/releases. */
+  operator: (req: IncomingMessage, res: ServerResponse) => void;
   /** What the workers of `--workers=N` went through, as the primary says: /healthz shows it. */
   setWorkersHealth(health: import('./supervisor.mjs').WorkersHealth): void;
   close(): Promise<void>;

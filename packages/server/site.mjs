@@ -10,6 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import APPS from '@campus/contract/apps.json' with { type: 'json' };
+import { BEACON_MAX_BYTES, BEACON_PATH, DEFAULT_BEACON_SAMPLE } from '@campus/contract/beacon';
 import { REVISION_HEADER } from '@campus/contract/boot';
 import {
   addressKey,
@@ -27,6 +28,8 @@ import { lookup, mimes } from 'mrmime';
 import Negotiator from 'negotiator';
 import { createComposer } from './compose.mjs';
 import { createLiveState } from './live-state.mjs';
+import { createMetrics } from './metrics.mjs';
+import { createOperatorHandler } from './operator.mjs';
 import { withNoticeHidden } from './page-template.mjs';
 import { createLineChooser, withLines } from './release-lines.mjs';
 
@@ -36,8 +39,8 @@ import { createLineChooser, withLines } from './release-lines.mjs';
  * @typedef {{ name: string, dir: string, port: number, index?: string, prerendered?: boolean,
  *   releases?: string, compose?: import('./compose.mjs').Composer }} App
  * @typedef {'br' | 'gzip'} Encoding
- * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[], port?: number, releaseStore: string }}
- *   ServeOptions
+ * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[], port?: number, releaseStore: string,
+ *   opsPort?: number, beaconSample: number }} ServeOptions
  */
 
 export { REVISION_HEADER };
@@ -60,6 +63,8 @@ export function parseServeArgs(argv, env = process.env) {
       workers: { type: 'string' },
       port: { type: 'string' },
       'release-store': { type: 'string' },
+      'ops-port': { type: 'string' },
+      'beacon-sample': { type: 'string' },
     },
   });
   const workers = Number(values.workers ?? 1);
@@ -77,8 +82,32 @@ export function parseServeArgs(argv, env = process.env) {
     return /** @type {App} */ ({ name: m[1] ?? '', dir: m[2] ?? '', port: Number(m[3]) });
   });
   const releaseStore = values['release-store'] ?? storeUrlFrom([], env);
-  return { mono: values.mono ?? false, only: values.only?.split(','), workers, extra, port, releaseStore };
+  const opsPort = values['ops-port'] === undefined ? undefined : Number(values['ops-port']);
+  if (opsPort !== undefined && (!Number.isInteger(opsPort) || opsPort < 1 || opsPort > 65535)) {
+    throw new Error(`Bad --ops-port=${values['ops-port']}: expected a port number`);
+  }
+  const beaconSample = Number(values['beacon-sample'] ?? DEFAULT_BEACON_SAMPLE);
+  if (!(beaconSample >= 0 && beaconSample <= 1)) {
+    throw new Error(`Bad --beacon-sample=${values['beacon-sample']}: expected a share of visitors, 0 to 1`);
+  }
+  return {
+    mono: values.mono ?? false,
+    only: values.only?.split(','),
+    workers,
+    extra,
+    port,
+    releaseStore,
+    opsPort,
+    beaconSample,
+  };
 }
+
+/**
+ * The operator's port of a layout server listening on `port` (its /metrics, /_/figures and /_/releases, on loopback
+ * only, never through nginx): `--ops-port=`, else the page port + 5000 (`npm start`: 9173).
+ * @param {number} port
+ */
+export const opsPortOf = (port) => port + 5000;
 
 /** Every app of `npm start`: the shell and each remote (with its releases, under /releases/<hash>/ on its origin). */
 /** @returns {App[]} */
@@ -230,10 +259,11 @@ const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag
  * seedReleaseStore). A visitor in a canary's share, or holding a preview link signed with
  * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
- *   releaseStore?: string | import('@campus/release-store/store').ReleaseStore, previewSecret?: string | null }}
- *   options
+ *   releaseStore?: string | import('@campus/release-store/store').ReleaseStore, previewSecret?: string | null,
+ *   beaconSample?: number }} options `beaconSample`: the share of visitors whose pages report their visit
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
- *   live: ReturnType<typeof createLiveState> | null,
+ *   live: ReturnType<typeof createLiveState> | null, metrics: import('./metrics.mjs').Metrics,
+ *   operator: (req: Req, res: Res) => void,
  *   setWorkersHealth: (health: import('./supervisor.mjs').WorkersHealth) => void, close: () => Promise<void> }}
  */
 export function createSite({
@@ -243,6 +273,7 @@ export function createSite({
   log = (line) => console.error(JSON.stringify(line)),
   releaseStore = storeUrlFrom([]),
   previewSecret = null,
+  beaconSample = DEFAULT_BEACON_SAMPLE,
 }) {
   /** What is live, for the composing shell (null for a site without one: remotes alone, the baseline). */
   /** @type {ReturnType<typeof createLiveState> | null} */
@@ -251,6 +282,8 @@ export function createSite({
   /** @type {import('./supervisor.mjs').WorkersHealth | null} */
   let workersHealth = null;
   const lineChooser = createLineChooser({ secret: previewSecret, log });
+  /** What pages report, counted under what is live now (metrics.mjs). */
+  const metrics = createMetrics({ state: () => live?.current()?.state, log });
   /** A file's compressed forms, by version and encoding (a file changes only when an app is rebuilt in place). */
   /** @type {LRUCache<string, Buffer, { file: string, encoding: Encoding }>} */
   const compressedFiles = new LRUCache({
@@ -625,6 +658,39 @@ export function createSite({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /**
+   * `POST /_/beacon`: a page's report of its visit, read up to its size cap (no further), counted or refused. The
+   * client is the connection's address — or, from a proxy on this machine (nginx), the one it names in `X-Real-IP`.
+   * @param {Req} req @param {Res} res
+   */
+  async function receiveBeacon(req, res) {
+    const peer = req.socket.remoteAddress ?? '';
+    const forwarded = req.headers['x-real-ip'];
+    const loopback = peer === '127.0.0.1' || peer === '::1' || peer === '::ffff:127.0.0.1';
+    const client = loopback && typeof forwarded === 'string' && forwarded ? forwarded.slice(0, 64) : peer;
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = Number(req.headers['content-length'] ?? 0) || 0;
+    if (size <= BEACON_MAX_BYTES) {
+      size = 0;
+      for await (const chunk of req) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > BEACON_MAX_BYTES) break;
+      }
+    }
+    const tooBig = size > BEACON_MAX_BYTES;
+    const { status } = metrics.ingest(tooBig ? null : Buffer.concat(chunks), client, size);
+    res.writeHead(status, {
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(tooBig ? { Connection: 'close' } : {}),
+    });
+    res.end();
+    // What was not read of a body over the cap is not read at all.
+    if (tooBig) res.once('finish', () => req.destroy());
+  }
+
   /** @param {App} app */
   function handler(app) {
     const absDir = resolve(root, app.dir);
@@ -639,6 +705,7 @@ export function createSite({
         res.end();
         return;
       }
+      if (app.compose && live && req.method === 'POST' && req.url === BEACON_PATH) return receiveBeacon(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' });
         res.end();
@@ -719,6 +786,7 @@ export function createSite({
         });
         live = state;
         composer = createComposer({
+          beaconSample,
           shellDir: absDir,
           serverModule,
           localPin: localPins(root),
@@ -741,6 +809,9 @@ export function createSite({
     handlers,
     warm: () => Promise.all(warmers.map((warm) => warm())),
     live,
+    metrics,
+    /** The operator's port: /metrics, /_/figures, /_/releases (operator.mjs), served on loopback only (serve.mjs). */
+    operator: createOperatorHandler({ metrics, live: () => live?.current() ?? null, root }),
     /** @param {import('./supervisor.mjs').WorkersHealth} health */
     setWorkersHealth: (health) => {
       workersHealth = health;

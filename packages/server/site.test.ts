@@ -140,7 +140,14 @@ describe('serve.mjs’s command line', () => {
       extra: [],
       port: undefined,
       releaseStore: DEFAULT_STORE_URL,
+      opsPort: undefined,
+      beaconSample: 1,
     });
+    expect(parseServeArgs(['--ops-port=9321', '--beacon-sample=0.25'], {})).toMatchObject({
+      opsPort: 9321,
+      beaconSample: 0.25,
+    });
+    expect(() => parseServeArgs(['--beacon-sample=2'], {})).toThrow(/share of visitors/);
     expect(parseServeArgs([], { RELEASE_STORE: 'etcd://10.0.0.5:2379' }).releaseStore).toBe('etcd://10.0.0.5:2379');
     const fleet = parseServeArgs(['--only=shell', '--port=4301', '--release-store=etcd://127.0.0.1:23790'], {});
     expect(fleet).toMatchObject({ port: 4301, releaseStore: 'etcd://127.0.0.1:23790' });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptServerHtml } from './app/adopt';
 import { App } from './app/app';
+import { startBeacon } from './app/beacon';
 import { holdEarlyClicks } from './app/early-clicks';
 import { PreloadContext } from './app/preload-context';
 import { registerServiceWorker } from './app/service-worker';
@@ -20,6 +21,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 startRemotes();
+// What this visit is like, told to the layout server when the page is hidden (a composed page, if sampled).
+startBeacon(location.pathname);
 registerServiceWorker({ running: currentRemotes, loadsSettled: settledLoads, holdWarmUps });
 listenForInstallOffer();
 

@@ -30,6 +30,8 @@ export const BootDataSchema = v.object({
   revision: v.nullable(v.number()),
   manifest: v.nullable(ManifestSchema),
   slot: v.nullable(BootSlotSchema),
+  /** Whether this page reports its visit (@campus/contract/beacon): the share of visitors sampled, 0 to 1. */
+  report: v.optional(v.object({ sample: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) })),
 });
 
 /** The page's module files, as URLs. */

@@ -27,6 +27,8 @@ export const ReleaseHistorySchema = v.object({
       to: v.string(),
       /** Who made the switch (user@host, or RELEASE_WHO): what a refused switch names. */
       who: v.optional(v.string()),
+      /** Why, when the tool decided it by itself: the signal a canary failed, with both sides' figures. */
+      why: v.optional(v.pipe(v.string(), v.maxLength(500))),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import { useLocation } from '@campus/router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { RouterErrorPage } from '../pages/router-error-page';
+import { reportView } from './beacon';
 import { Layout } from './layout';
 import { navigatedInPage } from './service-worker';
 
@@ -19,6 +20,7 @@ export function App({ outlet }: { outlet: ReactNode }) {
     if (shown.current === pathname) return;
     shown.current = pathname;
     navigatedInPage();
+    reportView(pathname);
   }, [pathname]);
   return (
     <ErrorBoundary fallback={(error) => <RouterErrorPage error={error} />}>

@@ -6,6 +6,7 @@ import {
   TAP_ATTRIBUTE,
   TAP_HELD_ATTRIBUTE,
 } from '@campus/contract/dom-ids';
+import { reportHeldTap } from './beacon';
 
 /**
  * A page arrives as HTML and its code follows: a button tapped in between has no handler yet (the shell's, or a
@@ -145,6 +146,7 @@ function replay(): void {
       continue;
     }
     unmark(control);
+    reportHeldTap(Date.now() - first.since);
     replaying = true;
     try {
       control.click();

@@ -14,6 +14,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { reportSliceFailed } from '../app/beacon';
 import { takeBootSlot } from '../remotes/boot';
 import { refusedFile } from '../remotes/integrity';
 import { loadManifest, useManifest } from '../remotes/manifest-store';
@@ -92,6 +93,7 @@ function browserSlice(remote: RemoteEntry, boot: BootSlot | null, retry: () => v
             `[shell] remote ${remote.name} is unavailable: ${refused} does not match its release's integrity hash (refused by the browser)`,
           );
         } else console.warn(`[shell] remote ${remote.name} is unavailable`, error);
+        reportSliceFailed(remote.name);
         if (serverNodes.length === 0) return { default: () => <SliceUnavailable onRetry={retry} /> };
         pending = new SliceNotHydrated('code unavailable');
         return {

@@ -1,0 +1,64 @@
+// The layout server's operator port (serve.mjs listens on it on loopback only; nginx never proxies to it): what
+// Prometheus scrapes (/metrics), the in-memory figures the release tool reads when there is no Prometheus
+// (/_/figures, @campus/contract/figures), and the operator's page (/_/releases, releases-page.mjs).
+import { PAGE_FILES, releasesPage } from './releases-page.mjs';
+
+/** The operator page's policy: its own scripts and styles only (uPlot sets its canvases' sizes in style attributes). */
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * @param {{ metrics: import('./metrics.mjs').Metrics,
+ *   live: () => import('@campus/release-store/store').Snapshot | null, root: string }} options
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+export function createOperatorHandler({ metrics, live }) {
+  /** @type {Map<string, Buffer>} the page's files, read once */
+  const files = new Map();
+  /**
+   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type
+   * @param {string | Buffer} body
+   */
+  const send = (res, status, type, body) => {
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(type.startsWith('text/html') ? { 'Content-Security-Policy': PAGE_CSP, 'X-Frame-Options': 'DENY' } : {}),
+    });
+    res.end(body);
+  };
+  return (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', '');
+    if (pathname === '/metrics') {
+      metrics.scrape().then(
+        (text) => send(res, 200, metrics.registry.contentType, text),
+        (error) => send(res, 500, 'text/plain; charset=utf-8', String(error)),
+      );
+      return;
+    }
+    if (pathname === '/_/figures') {
+      const snapshot = live();
+      return send(
+        res,
+        200,
+        'application/json; charset=utf-8',
+        JSON.stringify({ ...metrics.figures(), revision: snapshot?.revision ?? null }),
+      );
+    }
+    if (pathname === '/_/releases') {
+      return send(res, 200, 'text/html; charset=utf-8', releasesPage({ snapshot: live(), figures: metrics.figures() }));
+    }
+    const file = PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (pathname)];
+    if (file) {
+      let body = files.get(pathname);
+      if (!body) {
+        body = file.body();
+        files.set(pathname, body);
+      }
+      return send(res, 200, file.type, body);
+    }
+    send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  };
+}
