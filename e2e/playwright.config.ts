@@ -38,7 +38,7 @@ export default defineConfig({
       executablePath: CHROMIUM.executablePath,
       args: CHROMIUM.args,
     },
-    // The site's service worker (docs/deploy.md, "Installable and offline") is tested in its own projects (pwa,
+    // The site's service worker (docs/offline.md) is tested in its own projects (pwa,
     // pwa-release): elsewhere each test's fresh browser would install it and keep every release for offline use
     // (~2 MB per test), and pages would come through it instead of the server the test is about.
     serviceWorkers: 'block',

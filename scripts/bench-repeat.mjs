@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * A repeat visit with the service worker warm (docs/deploy.md, "Installable and offline"), on a slowed phone, online
+ * A repeat visit with the service worker warm (docs/offline.md), on a slowed phone, online
  * and offline:
  *   npm run bench:repeat                  measure the built site (npm run build first), write docs/performance.md
  *                                         (the run it replaces goes to docs/history/repeat-visit.md)

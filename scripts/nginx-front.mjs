@@ -33,7 +33,7 @@ const HOST = 'localhost';
 /**
  * The Node flags the layout server runs with in production: those of `npm run serve` (package.json), read from there
  * so they are written once — its heap is capped, so V8 collects a flood's garbage instead of growing towards its
- * default limit of a quarter of the machine's memory (docs/deploy.md, "Running it").
+ * default limit of a quarter of the machine's memory (docs/server.md, "Running it").
  */
 export function layoutServerFlags() {
   const serve = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';

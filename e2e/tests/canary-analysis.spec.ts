@@ -8,7 +8,7 @@ import { prepare, readLive } from './support';
 import { teamRelease } from './team-release';
 
 /**
- * `npm run release -w mfe-menu -- --canary=5 --auto` (docs/deploy.md, "Releases judged by what customers experience"),
+ * `npm run release -w mfe-menu -- --canary=5 --auto` (docs/canary-analysis.md),
  * decided by real Chromium visitors' pages: a canary that throws when a bowl is added, or whose Add to Cart is 350 ms
  * slower, is aborted by itself once visitors reach it; an unchanged release is promoted through 5 → 25 → 50 %. The
  * visitors are chosen on each side (a `campus_canary` id whose bucket lands in or out of the canary at every step),

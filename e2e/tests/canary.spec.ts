@@ -7,7 +7,7 @@ import { prepare, readLive } from './support';
 import { teamRelease } from './team-release';
 
 /**
- * `npm run release -w <remote> -- --canary=N`, `--abort` (docs/deploy.md, "A team's day on a fleet"), run as a team
+ * `npm run release -w <remote> -- --canary=N`, `--abort` (docs/how-to/a-team-day-on-a-fleet.md), run as a team
  * runs them against the site the other tests use: the canary is one switch of the release store, which the layout
  * server watches; a visitor in its share gets the whole page from its line (slice, boot data, /remotes.json), sticky
  * by their cookie. Project `canary` (after the release tests,

@@ -7,7 +7,7 @@ import { prepare, readLive } from './support';
 import { teamRelease } from './team-release';
 
 /**
- * `npm run preview -w <remote>` (docs/deploy.md, "A team's day on a fleet"), run as a team runs it against the site the
+ * `npm run preview -w <remote>` (docs/how-to/a-team-day-on-a-fleet.md), run as a team runs it against the site the
  * other tests use: a build of mfe-plans with its own release id is kept in its release folder, nothing is switched,
  * and the link it prints shows that release to the browser that opens it — banner, page, code and manifest — while
  * every other browser keeps the live site. A forged or altered link does nothing. Project `canary` (after the

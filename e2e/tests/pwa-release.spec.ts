@@ -15,7 +15,7 @@ import {
 } from './support';
 
 /**
- * A remote released while a client with the service worker is open (docs/deploy.md, "Installable and offline"): the
+ * A remote released while a client with the service worker is open (docs/offline.md): the
  * release it ran is taken off the network, the manifest names the new one, and the page's next navigation is the new
  * release, with no failed request on the way and never the two mixed; offline afterwards, the kept page is the new one.
  *

@@ -4,7 +4,7 @@ import { SHELL_ORIGIN } from './origins';
 import { pageAnswer, prepare, watchErrors } from './support';
 
 /**
- * Honest answers (docs/deploy.md, "Status codes"): an address naming a bowl, item, product, plan or country the
+ * Honest answers (docs/server.md, "Status codes"): an address naming a bowl, item, product, plan or country the
  * catalogue does not have is a 404 with the page's own not-found state, not a page; an id typed in another case or a
  * trailing slash is a permanent redirect to the canonical address; a query value a page does not know is that page.
  */

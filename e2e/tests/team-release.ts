@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
 
 /**
- * What a team does to ship its slice (docs/deploy.md, "A team's day on a fleet"), for the tests that do it against the
+ * What a team does to ship its slice (docs/how-to/a-team-day-on-a-fleet.md), for the tests that do it against the
  * site the other tests use: the remote built with a release id of its own, the team's command run on that build, and
  * what the test leaves behind taken away after.
  */

@@ -3,7 +3,7 @@
 // under the archive's prefix), else read it — and a layout server watches the key from the revision it has (etcd
 // pushes every change; etcd3 resumes the watch from where it was after the connection comes back; a watch whose
 // revision etcd has compacted away reads the record whole and watches on from there). Every call that is not a
-// stream has a deadline. Client: `etcd3` (docs/deploy.md says why).
+// stream has a deadline. Client: `etcd3` (docs/release-store.md says why).
 import { randomBytes } from 'node:crypto';
 import type { Manifest } from '@campus/contract/manifest';
 import { parseReleaseRecordJson } from '@campus/contract/release-state';

@@ -1,4 +1,4 @@
-// The release store (docs/deploy.md, "What is live: the release store"): what is live, kept as ONE document
+// The release store (docs/release-store.md): what is live, kept as ONE document
 // (@campus/contract/release-state) in a store made for it, never in a build folder. Two backends behind one interface:
 //   file:<dir>            a folder of its own (the default: <repo>/.release-store/), for one machine — `npm start`,
 //                         `npm test` need nothing but Node

@@ -1,5 +1,5 @@
 /**
- * Canary analysis for the release tool (docs/deploy.md, "Releases judged by what customers experience"): the figures
+ * Canary analysis for the release tool (docs/canary-analysis.md): the figures
  * the layout servers keep from their pages' beacons (each server's operator port, `/_/figures`), compared canary side
  * against live side by @campus/contract/analysis; `--auto` steps a canary 5 → 25 → 50 → promote on them and aborts
  * it by itself on a regression; `--promote` prints the comparison first; `status` prints every line and canary.

@@ -1,4 +1,4 @@
-// The layout server's one job (docs/deploy.md): for a page request, the shell's HTML with the owning remote's
+// The layout server's one job (docs/server.md): for a page request, the shell's HTML with the owning remote's
 // pre-rendered HTML in the slice's place — composed when the page is served, from what is live now: the release
 // store's manifest (at one revision, which the page names) names the remote and its folder, that folder has the
 // fragment. A new remote release is in the very next response after the server switched to its revision; the shell is

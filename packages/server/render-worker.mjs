@@ -5,7 +5,7 @@
 // and its kin, the network modules by `require` and `process.getBuiltinModule` (the way a bundled module reaches Node's
 // own modules), and by `import` — a resolve hook of `module.registerHooks`, which runs in this thread (the older
 // `register` hooks need a worker thread, which the permission model refuses). It is a fence in the same process as the
-// code it fences, not an operating-system boundary: docs/deploy.md says what else stands between a module and the
+// code it fences, not an operating-system boundary: docs/server.md says what else stands between a module and the
 // network.
 import Module, { registerHooks } from 'node:module';
 

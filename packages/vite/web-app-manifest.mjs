@@ -1,5 +1,5 @@
 /**
- * The web app manifest of the installable site (docs/deploy.md, "Installable and offline"): its colours from the design
+ * The web app manifest of the installable site (docs/offline.md): its colours from the design
  * tokens and its name from the brand, so nothing here is a copy. Plain JavaScript so that the icon script
  * (scripts/make-icons.mjs) reads the same colours as the shell's build (packages/vite/pwa.ts).
  */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the site installable and usable offline, while each remote keeps deploying alone
- * (docs/deploy.md, "Installable and offline"). Built by the shell's build into dist/sw.js (packages/vite/pwa.ts),
+ * (docs/offline.md). Built by the shell's build into dist/sw.js (packages/vite/pwa.ts),
  * which puts the list of the shell's own files in place of `self.__WB_MANIFEST`.
  *
  * - The shell's files: precached at install (Workbox precaching; a new shell build is a new list).

@@ -1,4 +1,4 @@
-// The contract between a remote's pre-rendered HTML and the server that composes pages (docs/deploy.md).
+// The contract between a remote's pre-rendered HTML and the server that composes pages (docs/server.md).
 //
 // A remote's build writes, next to its remoteEntry.js:
 //   ssr.json                  SliceInfoSchema: { release, pages: [address…], server: { module, sha256 }, styles, scripts, … }

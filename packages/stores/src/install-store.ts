@@ -14,7 +14,7 @@ interface InstallState {
 }
 
 /**
- * Installing the site as an app (docs/deploy.md, "Installable and offline"): the browser fires `beforeinstallprompt`
+ * Installing the site as an app (docs/offline.md): the browser fires `beforeinstallprompt`
  * once, early, on whichever page the visitor is; the shell listens from its start and any slice offers the button.
  */
 const installStore = create<InstallState>(() => ({ offer: null, installed: false }));
