@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { BRAND } from '@campus/catalogue/config';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { fewerModuleFiles, remotePreloadList, remoteViteConfig, wrapUtilitiesLayer } from './vite-config';
+import { fewerModuleFiles } from './module-order';
+import { remotePreloadList } from './remote-plugins';
+import { wrapUtilitiesLayer } from './scope-utilities';
+import { remoteViteConfig } from './vite-config';
 
 const scope = '[data-remote=r]';
 
