@@ -547,3 +547,5 @@ export function createComposer({
   }
   return compose;
 }
+
+/** What createComposer makes: its type is the function's own. @typedef {ReturnType<typeof createComposer>} Composer */
