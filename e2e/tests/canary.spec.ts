@@ -78,13 +78,13 @@ test.describe('a canary of one slice', () => {
     team.build();
   });
 
-  test.afterAll(() => {
-    run('--abort');
+  test.afterAll(async () => {
+    await run('--abort');
     team.cleanUp();
   });
 
   test('at 100 % every visitor gets it, whole; at 0 % nobody; --abort puts everyone back', async ({ browser }) => {
-    const started = run('--canary=100', '--from', team.dir, '--no-browser');
+    const started = await run('--canary=100', '--from', team.dir, '--no-browser');
     expect(started.code, started.output).toBe(0);
     expect(started.output).toContain(`canary ${RELEASE} at 100 % of visitors, healthy`);
     // The layout server learnt it from the store (the tool's health check already saw it as a visitor).
@@ -101,16 +101,16 @@ test.describe('a canary of one slice', () => {
     // The same visitor keeps their id.
     expect((await a.context().cookies()).find((c) => c.name === CANARY_COOKIE)?.value).toBe(cookie?.value);
 
-    const paused = run('--canary=0');
+    const paused = await run('--canary=0');
     expect(paused.code, paused.output).toBe(0);
     expect(paused.output).toContain(`canary ${RELEASE} now at 0 % of visitors (was 100 %)`);
     await expect.poll(async () => (await seenBy(a)).release).toBe(liveRelease);
     expect((await seenBy(b)).release).toBe(liveRelease);
 
-    expect(run('--canary=100').code).toBe(0);
+    expect((await run('--canary=100')).code).toBe(0);
     await expect.poll(async () => (await seenBy(a)).release).toBe(RELEASE);
 
-    const aborted = run('--abort');
+    const aborted = await run('--abort');
     expect(aborted.code, aborted.output).toBe(0);
     expect(aborted.output).toContain(`canary ${RELEASE} aborted; every visitor on`);
     await expect.poll(async () => (await seenBy(a)).release).toBe(liveRelease);
@@ -124,7 +124,7 @@ test.describe('a canary of one slice', () => {
   });
 
   test('at 5 %: about one new visitor in twenty, each kept on their side', async () => {
-    const started = run('--canary=5', '--from', team.dir, '--no-browser');
+    const started = await run('--canary=5', '--from', team.dir, '--no-browser');
     expect(started.code, started.output).toBe(0);
     await expect
       .poll(async () => (await fetch(new URL(PAGE, SHELL_ORIGIN))).headers.get('cache-control'))
@@ -141,13 +141,13 @@ test.describe('a canary of one slice', () => {
       const again = await fetch(new URL(PAGE, SHELL_ORIGIN), { headers: { cookie: `${CANARY_COOKIE}=${v.id}` } });
       expect(releaseIn(await again.text())).toBe(v.release);
     }
-    expect(run('--abort').code).toBe(0);
+    expect((await run('--abort')).code).toBe(0);
   });
 
   test('--promote: the canary is the live line for everyone, on the history; one rollback returns the line before', async () => {
     const before = (await storeState()).manifest.remotes.find((r) => r.name === NAME);
-    expect(run('--canary=5', '--from', team.dir, '--no-browser').code).toBe(0);
-    const promoted = run('--promote', '--no-browser');
+    expect((await run('--canary=5', '--from', team.dir, '--no-browser')).code).toBe(0);
+    const promoted = await run('--promote', '--no-browser');
     expect(promoted.code, promoted.output).toBe(0);
     expect(promoted.output).toContain(`promoted ${RELEASE}, live and healthy`);
     const state = await storeState();
@@ -163,7 +163,7 @@ test.describe('a canary of one slice', () => {
     });
     await expect.poll(async () => (await firstVisit()).release).toBe(RELEASE);
 
-    const back = team.run('rollback', '--no-browser');
+    const back = await team.run('rollback', '--no-browser');
     expect(back.code, back.output).toBe(0);
     expect((await storeState()).manifest.remotes.find((r) => r.name === NAME)).toEqual(before);
     await expect.poll(async () => (await firstVisit()).release).toBe(liveRelease);

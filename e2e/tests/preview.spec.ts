@@ -46,7 +46,7 @@ test.describe('a team previews its release on the live site', () => {
 
   test('the command keeps the release, switches nothing, and prints a link that works', async ({ browser }) => {
     const before = await liveLine();
-    const { code, output } = run('--from', team.dir, '--no-browser');
+    const { code, output } = await run('--from', team.dir, '--no-browser');
     expect(code, output).toBe(0);
     expect(output).toContain(`[preview] ${WORKSPACE}: release ${RELEASE}`);
     expect(output).toContain('nothing switched');

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
@@ -47,14 +47,25 @@ export function teamRelease({
         stdio: 'ignore',
       });
     },
-    /** Its exit code and all it said. */
-    run(command: 'release' | 'rollback' | 'preview', ...args: string[]): { code: number | null; output: string } {
-      const result = spawnSync(
-        process.execPath,
-        [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, workspace, ...args],
-        { cwd: join(ROOT, workspace), encoding: 'utf8', timeout: 120_000 },
-      );
-      return { code: result.status, output: `${result.stdout}${result.stderr}` };
+    /**
+     * Its exit code and all it said. Awaited, not run synchronously: a test process blocked for the run keeps an idle
+     * connection in its fetch pool past the server's keep-alive, and its next request then meets "other side closed".
+     */
+    run(
+      command: 'release' | 'rollback' | 'preview',
+      ...args: string[]
+    ): Promise<{ code: number | null; output: string }> {
+      return new Promise((done) => {
+        const child = spawn(
+          process.execPath,
+          [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, workspace, ...args],
+          { cwd: join(ROOT, workspace), stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => done({ code, output }));
+      });
     },
     cleanUp(): void {
       for (const folder of folders()) {
