@@ -7,7 +7,7 @@ import { RELEASES_DIR } from '@campus/contract/fragment';
  * (issue #42): the revision nginx's layout server names in `X-Release-Revision`, the revision in the page's boot data,
  * the manifest in the boot data and the remotes' files the HTML itself references must all agree — and, when the
  * store's manifest of that revision is known, be it.
- * Plain JS (types in fleet-page.d.mts) so a bench script runs it with no build step.
+ * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
  */
 
 const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');

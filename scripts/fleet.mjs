@@ -22,7 +22,7 @@ import {
  * servers (`serve.mjs --only=shell --port=… --release-store=etcd://…`), and nginx with deploy/nginx.conf in front — its
  * upstream one line per layout server, the remotes' files (and their release folders) served by nginx itself. Each
  * piece can be killed and started again. Used by the fleet test (e2e/tests/fleet.spec.ts) and `npm run bench:fleet`.
- * Plain JS (types in fleet.d.mts) so a bench script runs it with no build step.
+ * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -134,7 +134,12 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
     healthz: async (port) => /** @type {Health} */ (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()),
   };
 }
-/** @typedef {{ revision: number, store: 'connected' | 'lost', since: string }} Health */
+/**
+ * A layout server's /healthz (`warmed`: the served revision's parts are loaded).
+ * @typedef {{ revision: number, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
+ */
+/** A fleet on this machine, started: etcd, N layout servers, nginx in front. @typedef {Awaited<ReturnType<typeof startFleet>>} Fleet */
+/** What a steady load saw, once stopped. @typedef {Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>} LoadResult */
 
 /**
  * Polls every server's /healthz directly (not through nginx), every 10 ms, until each reports `revision` or later;

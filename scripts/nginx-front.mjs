@@ -22,7 +22,7 @@ import APPS from '../packages/contract/apps.json' with { type: 'json' };
  * (host names, certificate, folders, the layout servers' ports); its one remote `server` is repeated per remote and its
  * one upstream line per layout server, as their comments say. Used by the nginx test (e2e/tests/nginx.spec.ts), the
  * fleet (scripts/fleet.mjs: the fleet test and `npm run bench:fleet`) and `npm run bench:server`.
- * Plain JS (types in nginx-front.d.mts) so a bench script runs it with no build step.
+ * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');

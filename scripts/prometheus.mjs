@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
  * Debian's Prometheus with deploy/prometheus.yml and its recording rules, for the fleet test: the deploy file itself
  * with only its placeholders filled in — one target per layout server's operator port, as nginx's upstream gets one
  * line per layout server — and its intervals shortened for a test (1 s). Started on a loopback port of its own, its
- * data in the front's folder; `stop()` ends it. Plain JS (types in prometheus.d.mts).
+ * data in the front's folder; `stop()` ends it. Plain JS, typed by its JSDoc.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');

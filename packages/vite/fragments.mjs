@@ -1,6 +1,6 @@
 // Build-time HTML helpers for a remote's pre-rendered pages. The documents themselves (ssr.json, a fragment, the
 // names and ids the composer and the browser share) are the contract's: @campus/contract/fragment and dom-ids.
-// Plain JS: read by the build (TypeScript through fragments.d.mts).
+// Plain JS: read by the build and by the layout server as it is (typed by its JSDoc).
 
 import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { parse, parseFragment } from 'parse5';

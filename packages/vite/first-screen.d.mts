@@ -1,2 +1,0 @@
-export const FIRST_SCREEN_END_ID: string;
-export function firstScreenExpect(html: string): string;

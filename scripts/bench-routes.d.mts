@@ -1,2 +1,0 @@
-/** The routes every bench measures. */
-export const BENCH_ROUTES: readonly string[];
