@@ -85,7 +85,10 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
    * through it). @param {number} port
    */
   async function startLayout(port) {
-    const started = await startLayoutOf(front, port, STORE_URL);
+    // Each reads the fleet's figures from the fleet's Prometheus for its operator page (when one runs).
+    const started = await startLayoutOf(front, port, STORE_URL, {
+      env: { PROMETHEUS_URL: `http://127.0.0.1:${PROMETHEUS_PORT}` },
+    });
     layouts.set(port, started);
   }
   /** Kills a layout server at once (SIGKILL: no goodbye to nginx, its open requests cut). @param {number} port */

@@ -309,6 +309,23 @@ test("Prometheus scrapes every layout server: a canary's figures per side, from 
     expect(status.code, status.output).toBe(0);
     expect(status.output).toMatch(/mfe_info\s+canary\s+[0-9a-f]{16} \(.*\)\s+50 %\s+1[2-9]\s+100\.00 %/);
     expect(status.output).toMatch(/mfe_info\s+live\s+\S+\s+50 %\s+1[2-9]\s+0\.00 %/);
+    // And so does every layout server's operator page: the fleet's figures (each server alone counted about a third
+    // of the views), per release and side.
+    const page = await (await fetch(`http://127.0.0.1:${(PORTS[0] ?? 0) + 5000}/_/releases`)).text();
+    expect(page).toContain("from the fleet's Prometheus");
+    const charts = JSON.parse(/<script type="application\/json" id="charts">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}');
+    const drawn = (side: string) =>
+      (charts.byRemote?.mfe_info ?? []).find((s: { label: string }) => s.label.startsWith(`${side} `))?.errors ?? [];
+    expect(
+      drawn('canary')
+        .filter((rate: number | null) => rate !== null)
+        .at(-1),
+    ).toBe(1);
+    expect(
+      drawn('live')
+        .filter((rate: number | null) => rate !== null)
+        .at(-1),
+    ).toBe(0);
   } finally {
     await web.dispose();
     // (No canary if the test failed before starting it: then this one says so and changes nothing.)

@@ -14,16 +14,15 @@ import {
 } from '@campus/contract/analysis';
 import { releaseIdOf } from '@campus/contract/beacon';
 import {
-  bucketOf,
   countOf,
   type Figures,
-  type Histogram,
-  type Minute,
+  figuresFromPrometheus,
   mergeFigures,
+  type PrometheusAnswers,
+  type PrometheusSeries,
   parseFiguresJson,
+  prometheusQueries,
   quantileOf,
-  type Series,
-  SIDES,
   totalsOf,
 } from '@campus/contract/figures';
 import type { ReleaseState } from '@campus/contract/release-state';
@@ -70,12 +69,11 @@ type Sample = { metric: Record<string, string>; value: [number, string] };
 
 /**
  * The same figures from a Prometheus scraping every layout server (deploy/prometheus.yml): each series' increase
- * since `sinceMs`, as one row; its histograms' buckets (cumulative, by `le` in seconds) turned into counts at each
- * bucket's upper bound — a p75 read from them is one of the bounds either side of the true value.
+ * since `sinceMs`, as one minute of one row (@campus/contract/figures: prometheusQueries, figuresFromPrometheus).
  */
 export async function readPrometheus(origin: string, sinceMs: number, nowMs = Date.now()): Promise<Figures> {
   const window = `${Math.max(60, Math.ceil((nowMs - sinceMs) / 1000))}s`;
-  const ask = async (expr: string): Promise<Sample[]> => {
+  const ask = async (expr: string): Promise<PrometheusSeries[]> => {
     const url = new URL('/api/v1/query', origin);
     url.searchParams.set('query', expr);
     url.searchParams.set('time', String(nowMs / 1000));
@@ -84,69 +82,21 @@ export async function readPrometheus(origin: string, sinceMs: number, nowMs = Da
     });
     const body = (await response.json()) as { status: string; error?: string; data?: { result: Sample[] } };
     if (body.status !== 'success') throw new Error(`Prometheus at ${origin}: ${body.error ?? response.status}`);
-    return body.data?.result ?? [];
+    return (body.data?.result ?? []).map((sample) => ({ metric: sample.metric, points: [sample.value] }));
   };
-  const by = 'remote, release, side';
-  const increase = (metric: string, extra = '') => `sum by (${by}${extra}) (increase(${metric}[${window}]))`;
-  const [views, errorViews, errors, failed, inp, lcp] = await Promise.all([
-    ask(increase('campus_page_views_total')),
-    ask(increase('campus_error_page_views_total')),
-    ask(increase('campus_page_errors_total')),
-    ask(increase('campus_failed_slices_total')),
-    ask(increase('campus_inp_seconds_bucket', ', le')),
-    ask(increase('campus_lcp_seconds_bucket', ', le')),
-  ]);
-  const rows = new Map<string, Series & { minutes: [Minute] }>();
-  const rowOf = ({ remote = '', release = '', side = '' }: Record<string, string>) => {
-    if (!(SIDES as readonly string[]).includes(side)) return null;
-    const key = `${remote}\0${release}\0${side}`;
-    let row = rows.get(key);
-    if (!row) {
-      const minute: Minute = { t: sinceMs, views: 0, errorViews: 0, errors: 0, failed: 0, inp: {}, lcp: {} };
-      row = { remote, release, side: side as Series['side'], minutes: [minute] };
-      rows.set(key, row);
-    }
-    return row.minutes[0];
+  const q = prometheusQueries(window);
+  const [views, errorViews, errors, failed, inp, lcp] = await Promise.all(
+    [q.views, q.errorViews, q.errors, q.failed, q.inp, q.lcp].map(ask),
+  );
+  const answers: PrometheusAnswers = {
+    views: views ?? [],
+    errorViews: errorViews ?? [],
+    errors: errors ?? [],
+    failed: failed ?? [],
+    inp: inp ?? [],
+    lcp: lcp ?? [],
   };
-  const count = (sample: Sample) => Math.round(Number(sample.value[1])) || 0;
-  for (const [samples, field] of [
-    [views, 'views'],
-    [errorViews, 'errorViews'],
-    [errors, 'errors'],
-    [failed, 'failed'],
-  ] as const) {
-    for (const sample of samples) {
-      const row = rowOf(sample.metric);
-      if (row) row[field] += count(sample);
-    }
-  }
-  for (const [samples, field] of [
-    [inp, 'inp'],
-    [lcp, 'lcp'],
-  ] as const) {
-    const cumulative = new Map<Minute, { le: number; n: number }[]>();
-    for (const sample of samples) {
-      const row = rowOf(sample.metric);
-      if (!row) continue;
-      const le = sample.metric.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(sample.metric.le);
-      cumulative.set(row, [...(cumulative.get(row) ?? []), { le, n: Number(sample.value[1]) || 0 }]);
-    }
-    for (const [row, buckets] of cumulative) {
-      buckets.sort((a, b) => a.le - b.le);
-      const histogram: Histogram = {};
-      let below = 0;
-      let lastLe = 0;
-      for (const { le, n } of buckets) {
-        const here = Math.round(n - below);
-        below = Math.max(below, n);
-        const ms = (Number.isFinite(le) ? le : lastLe * 2) * 1000;
-        if (Number.isFinite(le)) lastLe = le;
-        if (here > 0) histogram[String(bucketOf(ms))] = (histogram[String(bucketOf(ms))] ?? 0) + here;
-      }
-      row[field] = histogram;
-    }
-  }
-  return { at: nowMs, series: [...rows.values()] };
+  return figuresFromPrometheus(answers, () => sinceMs, nowMs);
 }
 
 /** The running canary of `name` compared with its live line, over the minutes since its last step. */

@@ -1,6 +1,8 @@
 // The layout server's operator port (serve.mjs listens on it on loopback only; nginx never proxies to it): what
 // Prometheus scrapes (/metrics), the in-memory figures the release tool reads when there is no Prometheus
-// (/_/figures, @campus/contract/figures), and the operator's page (/_/releases, releases-page.mjs).
+// (/_/figures, @campus/contract/figures), and the operator's page (/_/releases, releases-page.mjs) — from the
+// fleet's Prometheus when the server is told where it is, else (or when it does not answer) from this server's own.
+import { readFleetFigures } from './fleet-figures.mjs';
 import { PAGE_FILES, releasesPage } from './releases-page.mjs';
 
 /** The operator page's policy: its own scripts and styles only (uPlot sets its canvases' sizes in style attributes). */
@@ -9,10 +11,11 @@ const PAGE_CSP =
 
 /**
  * @param {{ metrics: import('./metrics.mjs').Metrics,
- *   live: () => import('@campus/release-store/store').Snapshot | null, root: string }} options
+ *   live: () => import('@campus/release-store/store').Snapshot | null, prometheus?: string | null,
+ *   readFleet?: typeof readFleetFigures }} options `prometheus`: the fleet's Prometheus (serve.mjs --prometheus)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function createOperatorHandler({ metrics, live }) {
+export function createOperatorHandler({ metrics, live, prometheus = null, readFleet = readFleetFigures }) {
   /** @type {Map<string, Buffer>} the page's files, read once */
   const files = new Map();
   /**
@@ -48,7 +51,19 @@ export function createOperatorHandler({ metrics, live }) {
       );
     }
     if (pathname === '/_/releases') {
-      return send(res, 200, 'text/html; charset=utf-8', releasesPage({ snapshot: live(), figures: metrics.figures() }));
+      /** @param {Parameters<typeof releasesPage>[0]['figures']} figures @param {Parameters<typeof releasesPage>[0]['source']} source */
+      const page = (figures, source) =>
+        send(res, 200, 'text/html; charset=utf-8', releasesPage({ snapshot: live(), figures, source }));
+      if (!prometheus) return page(metrics.figures(), { from: 'server' });
+      readFleet(prometheus).then(
+        (figures) => page(figures, { from: 'prometheus', origin: prometheus }),
+        (error) =>
+          page(metrics.figures(), {
+            from: 'server',
+            why: `Prometheus at ${prometheus} did not answer (${error instanceof Error ? error.message : error})`,
+          }),
+      );
+      return;
     }
     const file = PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (pathname)];
     if (file) {

@@ -1,7 +1,8 @@
 // The operator's page, `/_/releases` on a layout server's operator port (operator.mjs; never through nginx): what is
 // live per remote, its canary and the canary's analysis (@campus/contract/analysis, the release tool's), and charts of
 // page views' error rate and p75 INP/LCP per release and side over the last hours (uPlot, drawn by
-// releases-page-client.js from the figures in the page). Figures: this server's own (the embedded default).
+// releases-page-client.js from the figures in the page). Figures: this server's own (the embedded default), or the
+// fleet's from Prometheus (operator.mjs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { analyse, DEFAULT_ANALYSIS } from '@campus/contract/analysis';
@@ -71,11 +72,28 @@ export function chartData(figures, nowMs) {
 }
 
 /**
+ * Where the figures come from: this server's memory (`why` Prometheus was not read, when it was asked), or the
+ * fleet's Prometheus.
+ * @typedef {{ from: 'server', why?: string } | { from: 'prometheus', origin: string }} FiguresSource
+ */
+
+/** What the page says of its figures. @param {FiguresSource} source */
+function sourceText(source) {
+  if (source.from === 'prometheus') {
+    return `Figures: every layout server's pages, from the fleet's Prometheus (<code>${text(source.origin)}</code>, the last 6 hours, minute by minute).`;
+  }
+  const own = "Figures: what this layout server's pages reported (the last 6 hours, kept in its memory)";
+  return source.why
+    ? `${own} — <strong>${text(source.why)}</strong>.`
+    : `${own}; a fleet's are in Prometheus (<code>deploy/prometheus.yml</code>; <code>serve.mjs --prometheus=&lt;url&gt;</code> reads them here).`;
+}
+
+/**
  * The page's HTML.
  * @param {{ snapshot: import('@campus/release-store/store').Snapshot | null,
- *   figures: import('@campus/contract/figures').Figures, nowMs?: number }} input
+ *   figures: import('@campus/contract/figures').Figures, source?: FiguresSource, nowMs?: number }} input
  */
-export function releasesPage({ snapshot, figures, nowMs = Date.now() }) {
+export function releasesPage({ snapshot, figures, source = { from: 'server' }, nowMs = Date.now() }) {
   const state = snapshot?.state;
   const hourAgo = nowMs - 3600_000;
   const sections = (state?.manifest.remotes ?? []).map((line) => {
@@ -160,8 +178,7 @@ thead th{background:#f2f2f2}.verdict.fail{color:#a30000}.verdict.pass{color:#1d6
 figcaption{font-weight:600;margin:.5rem 0}.chart{min-height:220px}code{font-size:.9em}
 </style></head><body><main>
 <h1>Releases</h1>
-<p>Revision ${text(snapshot?.revision ?? '–')} of the release store. Figures: what this layout server's pages reported
-(the last 6 hours, kept in its memory); a fleet's are in Prometheus (<code>deploy/prometheus.yml</code>).</p>
+<p>Revision ${text(snapshot?.revision ?? '–')} of the release store. ${sourceText(source)}</p>
 ${sections.join('\n') || '<p>The release store has not been read yet.</p>'}
 </main>
 <script type="application/json" id="charts">${data}</script>

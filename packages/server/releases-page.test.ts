@@ -2,6 +2,7 @@
 // The operator page: every remote's live line and canary with its analysis, in text the page cannot be made to run.
 import type { Figures } from '@campus/contract/figures';
 import { describe, expect, it } from 'vitest';
+import { createOperatorHandler } from './operator.mjs';
 import { chartData, releasesPage } from './releases-page.mjs';
 
 const T0 = Date.UTC(2026, 10, 29, 10, 0);
@@ -59,5 +60,47 @@ describe('releasesPage', () => {
     expect(x).toEqual([0, 5, 10, 15, 20].map((m) => (T0 + m * 60_000) / 1000));
     expect(byRemote.mfe_menu?.map((s) => s.label)).toEqual(['live aaaaaaaaaaaaaaaa', 'canary bbbbbbbbbbbbbbbb']);
     expect(byRemote.mfe_menu?.[1]?.errors).toEqual([null, 0.16, null, null, null]);
+  });
+});
+
+describe('the operator port’s /_/releases', () => {
+  /** The page as the handler answers it, with `readFleet` standing for the fleet's Prometheus. */
+  async function pageFrom(options: Partial<Parameters<typeof createOperatorHandler>[0]>) {
+    const own: Figures = { at: T0, series: [] };
+    const handle = createOperatorHandler({
+      metrics: { figures: () => own } as unknown as Parameters<typeof createOperatorHandler>[0]['metrics'],
+      live: () => snapshot,
+      ...options,
+    });
+    return new Promise<string>((done) => {
+      const res = {
+        writeHead: () => res,
+        end: (body: string) => done(String(body)),
+      };
+      handle({ method: 'GET', url: '/_/releases' } as never, res as never);
+    });
+  }
+
+  it('reads the fleet’s figures from Prometheus when it is told where it is', async () => {
+    const html = await pageFrom({ prometheus: 'http://127.0.0.1:9090', readFleet: async () => figures });
+    expect(html).toContain("from the fleet's Prometheus");
+    expect(html).toContain('<code>http://127.0.0.1:9090</code>');
+    expect(html).toMatch(/<td>16\.00 % \(40\/250\)<\/td>/);
+  });
+
+  it('falls back on this server’s own figures, saying why, when Prometheus does not answer', async () => {
+    const html = await pageFrom({
+      prometheus: 'http://127.0.0.1:9090',
+      readFleet: async () => {
+        throw new Error('fetch failed');
+      },
+    });
+    expect(html).toContain('Prometheus at http://127.0.0.1:9090 did not answer (fetch failed)');
+    expect(html).toContain("what this layout server's pages reported");
+  });
+
+  it('without Prometheus, this server’s own figures, and how to read a fleet’s', async () => {
+    const html = await pageFrom({});
+    expect(html).toContain('--prometheus=&lt;url&gt;');
   });
 });

@@ -12,6 +12,8 @@
  *   … --ops-port=9173 --beacon-sample=0.1        the operator port (/metrics, /_/figures, /_/releases; default: the
  *                                               page port + 5000, loopback only) and the share of visitors whose
  *                                               pages report their visit (default 1: every one)
+ *   … --prometheus=http://127.0.0.1:9090        the fleet's Prometheus (default: PROMETHEUS_URL): the operator page
+ *                                               reads every server's figures from it
  *   node packages/server/serve.mjs --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  */
@@ -78,6 +80,7 @@ if (options.workers > 1 && cluster.isPrimary) {
       releaseStore: options.releaseStore,
       previewSecret: preview?.secret ?? null,
       beaconSample: options.beaconSample,
+      prometheus: options.prometheus,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -40,7 +40,7 @@ import { createLineChooser, withLines } from './release-lines.mjs';
  *   releases?: string, compose?: import('./compose.mjs').Composer }} App
  * @typedef {'br' | 'gzip'} Encoding
  * @typedef {{ mono: boolean, only?: string[], workers: number, extra: App[], port?: number, releaseStore: string,
- *   opsPort?: number, beaconSample: number }} ServeOptions
+ *   opsPort?: number, beaconSample: number, prometheus: string | null }} ServeOptions
  */
 
 export { REVISION_HEADER };
@@ -65,6 +65,7 @@ export function parseServeArgs(argv, env = process.env) {
       'release-store': { type: 'string' },
       'ops-port': { type: 'string' },
       'beacon-sample': { type: 'string' },
+      prometheus: { type: 'string' },
     },
   });
   const workers = Number(values.workers ?? 1);
@@ -99,6 +100,7 @@ export function parseServeArgs(argv, env = process.env) {
     releaseStore,
     opsPort,
     beaconSample,
+    prometheus: values.prometheus ?? env.PROMETHEUS_URL ?? null,
   };
 }
 
@@ -260,7 +262,8 @@ const isFresh = (req, headers) => fresh(req.headers, { etag: String(headers.ETag
  * `previewSecret` (none: previews are off), gets those lines instead (release-lines.mjs).
  * @param {{ apps: App[], root?: string, shellOrigin?: string, log?: (line: Record<string, unknown>) => void,
  *   releaseStore?: string | import('@campus/release-store/store').ReleaseStore, previewSecret?: string | null,
- *   beaconSample?: number }} options `beaconSample`: the share of visitors whose pages report their visit
+ *   beaconSample?: number, prometheus?: string | null }} options `beaconSample`: the share of visitors whose pages
+ *   report their visit; `prometheus`: the fleet's Prometheus, which the operator page reads its figures from
  * @returns {{ handlers: { app: App, handle: (req: Req, res: Res) => void }[], warm: () => Promise<unknown>,
  *   live: ReturnType<typeof createLiveState> | null, metrics: import('./metrics.mjs').Metrics,
  *   operator: (req: Req, res: Res) => void,
@@ -274,6 +277,7 @@ export function createSite({
   releaseStore = storeUrlFrom([]),
   previewSecret = null,
   beaconSample = DEFAULT_BEACON_SAMPLE,
+  prometheus = null,
 }) {
   /** What is live, for the composing shell (null for a site without one: remotes alone, the baseline). */
   /** @type {ReturnType<typeof createLiveState> | null} */
@@ -811,7 +815,7 @@ export function createSite({
     live,
     metrics,
     /** The operator's port: /metrics, /_/figures, /_/releases (operator.mjs), served on loopback only (serve.mjs). */
-    operator: createOperatorHandler({ metrics, live: () => live?.current() ?? null, root }),
+    operator: createOperatorHandler({ metrics, live: () => live?.current() ?? null, prometheus }),
     /** @param {import('./supervisor.mjs').WorkersHealth} health */
     setWorkersHealth: (health) => {
       workersHealth = health;

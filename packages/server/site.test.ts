@@ -142,11 +142,16 @@ describe('serve.mjs’s command line', () => {
       releaseStore: DEFAULT_STORE_URL,
       opsPort: undefined,
       beaconSample: 1,
+      prometheus: null,
     });
-    expect(parseServeArgs(['--ops-port=9321', '--beacon-sample=0.25'], {})).toMatchObject({
+    expect(
+      parseServeArgs(['--ops-port=9321', '--beacon-sample=0.25', '--prometheus=http://127.0.0.1:9090'], {}),
+    ).toMatchObject({
       opsPort: 9321,
       beaconSample: 0.25,
+      prometheus: 'http://127.0.0.1:9090',
     });
+    expect(parseServeArgs([], { PROMETHEUS_URL: 'http://10.0.0.9:9090' }).prometheus).toBe('http://10.0.0.9:9090');
     expect(() => parseServeArgs(['--beacon-sample=2'], {})).toThrow(/share of visitors/);
     expect(parseServeArgs([], { RELEASE_STORE: 'etcd://10.0.0.5:2379' }).releaseStore).toBe('etcd://10.0.0.5:2379');
     const fleet = parseServeArgs(['--only=shell', '--port=4301', '--release-store=etcd://127.0.0.1:23790'], {});

@@ -128,3 +128,100 @@ export function totalsOf(series, { remote, release, side, sinceMs = 0 }) {
 export function mergeFigures(all) {
   return { at: Math.max(0, ...all.map((f) => f.at)), series: all.flatMap((f) => f.series) };
 }
+
+/**
+ * The same figures as Prometheus holds them for a fleet (deploy/prometheus.yml scrapes every layout server's
+ * /metrics): the queries that read them — each series' increase over `window`, summed over the servers — and the fold
+ * of their answers into figures. Pure: whoever asks Prometheus (the release tool, the operator page) does the asking.
+ * @param {string} window a Prometheus duration, e.g. `60s`
+ */
+export function prometheusQueries(window) {
+  const increase = (/** @type {string} */ metric, extra = '') =>
+    `sum by (remote, release, side${extra}) (increase(${metric}[${window}]))`;
+  return {
+    views: increase('campus_page_views_total'),
+    errorViews: increase('campus_error_page_views_total'),
+    errors: increase('campus_page_errors_total'),
+    failed: increase('campus_failed_slices_total'),
+    inp: increase('campus_inp_seconds_bucket', ', le'),
+    lcp: increase('campus_lcp_seconds_bucket', ', le'),
+  };
+}
+
+/**
+ * One answer's series: its labels and its points ([seconds, value]): an instant query's one value, a range query's
+ * values.
+ * @typedef {{ metric: Record<string, string>, points: readonly (readonly [number, string])[] }} PrometheusSeries
+ * @typedef {Record<keyof ReturnType<typeof prometheusQueries>, readonly PrometheusSeries[]>} PrometheusAnswers
+ */
+
+/**
+ * Prometheus's answers to prometheusQueries as figures: one row per remote, release and side, a minute for each point
+ * (`minuteOf` its time in seconds → the minute's start in ms); a histogram's cumulative buckets (by `le`, seconds)
+ * turned into counts at each bucket's upper bound — a p75 read from them is one of the bounds either side of the true
+ * value. Counts are rounded (Prometheus extrapolates an increase to its window's edges).
+ * @param {PrometheusAnswers} answers @param {(seconds: number) => number} minuteOf @param {number} at
+ * @returns {Figures}
+ */
+export function figuresFromPrometheus(answers, minuteOf, at) {
+  /** @type {Map<string, Series & { byT: Map<number, Minute> }>} */
+  const rows = new Map();
+  /** @param {Record<string, string>} labels @param {number} seconds */
+  const minute = ({ remote = '', release = '', side = '' }, seconds) => {
+    if (!(/** @type {readonly string[]} */ (SIDES).includes(side))) return null;
+    const key = `${remote}\0${release}\0${side}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { remote, release, side: /** @type {Series['side']} */ (side), minutes: [], byT: new Map() };
+      rows.set(key, row);
+    }
+    const t = minuteOf(seconds);
+    let m = row.byT.get(t);
+    if (!m) {
+      m = { t, views: 0, errorViews: 0, errors: 0, failed: 0, inp: {}, lcp: {} };
+      row.byT.set(t, m);
+    }
+    return m;
+  };
+  for (const field of /** @type {const} */ (['views', 'errorViews', 'errors', 'failed'])) {
+    for (const series of answers[field]) {
+      for (const [seconds, value] of series.points) {
+        const m = minute(series.metric, seconds);
+        if (m) m[field] += Math.round(Number(value)) || 0;
+      }
+    }
+  }
+  for (const field of /** @type {const} */ (['inp', 'lcp'])) {
+    /** @type {Map<Minute, { le: number, n: number }[]>} */
+    const cumulative = new Map();
+    for (const series of answers[field]) {
+      const le = series.metric.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(series.metric.le);
+      for (const [seconds, value] of series.points) {
+        const m = minute(series.metric, seconds);
+        if (m) cumulative.set(m, [...(cumulative.get(m) ?? []), { le, n: Number(value) || 0 }]);
+      }
+    }
+    for (const [m, buckets] of cumulative) {
+      buckets.sort((a, b) => a.le - b.le);
+      /** @type {Histogram} */
+      const histogram = {};
+      let below = 0;
+      let lastLe = 0;
+      for (const { le, n } of buckets) {
+        const here = Math.round(n - below);
+        below = Math.max(below, n);
+        const bucket = String(bucketOf((Number.isFinite(le) ? le : lastLe * 2) * 1000));
+        if (Number.isFinite(le)) lastLe = le;
+        if (here > 0) histogram[bucket] = (histogram[bucket] ?? 0) + here;
+      }
+      m[field] = histogram;
+    }
+  }
+  return {
+    at,
+    series: [...rows.values()].map(({ byT, ...row }) => ({
+      ...row,
+      minutes: [...byT.values()].sort((a, b) => a.t - b.t),
+    })),
+  };
+}

@@ -92,15 +92,26 @@ describe('HydrationBoundary: a part hydrated after the part around it', () => {
   });
 
   it('a tap inside before its pass is answered: React hydrates that part first', async () => {
-    const log: string[] = [];
-    const { button } = adopt(page(log));
-    // Until the part around it is committed, React has nothing here to answer with (the shell's held taps do).
-    await until(() => log.includes('committed first screen'));
-    expect(log).toEqual(['committed first screen']);
-    button('below')?.click();
-    expect(log).toEqual(['committed first screen', 'tapped below']);
-    await until(() => log.includes('committed below'));
-    expect(log).toContain('committed below');
+    // The tap must come between the two passes. React's scheduler runs on its own, and on a busy machine it has been
+    // seen to reach the inside's pass before this test saw the first commit: that page is not this case, so it is
+    // set aside and the case made again (a few times at most; each try still checks everything below).
+    for (let attempt = 1; ; attempt++) {
+      const log: string[] = [];
+      const { button, container } = adopt(page(log));
+      // Until the part around it is committed, React has nothing here to answer with (the shell's held taps do).
+      await until(() => log.includes('committed first screen'));
+      if (log.includes('committed below') && attempt < 5) {
+        roots.pop()?.unmount();
+        container.remove();
+        continue;
+      }
+      expect(log).toEqual(['committed first screen']);
+      button('below')?.click();
+      expect(log).toEqual(['committed first screen', 'tapped below']);
+      await until(() => log.includes('committed below'));
+      expect(log).toContain('committed below');
+      return;
+    }
   });
 
   it('renders its content on a server', () => {
