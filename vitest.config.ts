@@ -56,9 +56,10 @@ export default defineConfig({
         environment: 'jsdom',
         setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
         restoreMocks: true,
-        // A limit only bounds a hang (docs/testing.md): a page test clicking through a bowl takes ~2 s alone and
-        // over 5 s (Vitest's default) on a busy 2-core machine.
-        testTimeout: 20_000,
+        // A limit only bounds a hang (docs/testing.md): a page test clicking through a bowl takes ~2 s alone, over
+        // 5 s (Vitest's default) on a busy 2-core machine, and the builder's longest (every step, Review, back) was
+        // seen past 20 s with two suites and a build beside it.
+        testTimeout: 60_000,
       },
     })),
   },
