@@ -14,14 +14,13 @@ import {
 } from '@campus/contract/analysis';
 import { releaseIdOf } from '@campus/contract/beacon';
 import {
+  askPrometheus,
   countOf,
   type Figures,
   figuresFromPrometheus,
   mergeFigures,
-  type PrometheusAnswers,
   type PrometheusSeries,
   parseFiguresJson,
-  prometheusQueries,
   quantileOf,
   totalsOf,
 } from '@campus/contract/figures';
@@ -69,7 +68,7 @@ type Sample = { metric: Record<string, string>; value: [number, string] };
 
 /**
  * The same figures from a Prometheus scraping every layout server (deploy/prometheus.yml): each series' increase
- * since `sinceMs`, as one minute of one row (@campus/contract/figures: prometheusQueries, figuresFromPrometheus).
+ * since `sinceMs`, as one minute of one row (@campus/contract/figures: askPrometheus, figuresFromPrometheus).
  */
 export async function readPrometheus(origin: string, sinceMs: number, nowMs = Date.now()): Promise<Figures> {
   const window = `${Math.max(60, Math.ceil((nowMs - sinceMs) / 1000))}s`;
@@ -84,18 +83,7 @@ export async function readPrometheus(origin: string, sinceMs: number, nowMs = Da
     if (body.status !== 'success') throw new Error(`Prometheus at ${origin}: ${body.error ?? response.status}`);
     return (body.data?.result ?? []).map((sample) => ({ metric: sample.metric, points: [sample.value] }));
   };
-  const q = prometheusQueries(window);
-  const [views, errorViews, errors, failed, inp, lcp] = await Promise.all(
-    [q.views, q.errorViews, q.errors, q.failed, q.inp, q.lcp].map(ask),
-  );
-  const answers: PrometheusAnswers = {
-    views: views ?? [],
-    errorViews: errorViews ?? [],
-    errors: errors ?? [],
-    failed: failed ?? [],
-    inp: inp ?? [],
-    lcp: lcp ?? [],
-  };
+  const answers = await askPrometheus(window, ask);
   return figuresFromPrometheus(answers, () => sinceMs, nowMs);
 }
 

@@ -1,7 +1,7 @@
 // The operator page's figures for a fleet: what Prometheus holds of every layout server's pages (deploy/prometheus.yml
 // scrapes each one's /metrics), minute by minute over the hours a server keeps its own — the same shape as this
 // server's in-memory figures (@campus/contract/figures), so the page reads either.
-import { FIGURES_KEEP_MS, figuresFromPrometheus, prometheusQueries } from '@campus/contract/figures';
+import { askPrometheus, FIGURES_KEEP_MS, figuresFromPrometheus } from '@campus/contract/figures';
 
 /**
  * Every minute's increase over the last hours, summed over the servers: one range query per figure, a point a
@@ -24,19 +24,8 @@ export async function readFleetFigures(origin, { nowMs = Date.now(), timeoutMs =
     if (body.status !== 'success') throw new Error(body.error ?? `HTTP ${response.status}`);
     return (body.data?.result ?? []).map((series) => ({ metric: series.metric, points: series.values }));
   };
-  const q = prometheusQueries('60s');
-  const [views, errorViews, errors, failed, inp, lcp] = await Promise.all(
-    [q.views, q.errorViews, q.errors, q.failed, q.inp, q.lcp].map(ask),
-  );
   return figuresFromPrometheus(
-    {
-      views: views ?? [],
-      errorViews: errorViews ?? [],
-      errors: errors ?? [],
-      failed: failed ?? [],
-      inp: inp ?? [],
-      lcp: lcp ?? [],
-    },
+    await askPrometheus('60s', ask),
     // A point at `seconds` is the minute that ended then.
     (seconds) => seconds * 1000 - 60_000,
     nowMs,

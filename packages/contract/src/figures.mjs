@@ -149,6 +149,19 @@ export function prometheusQueries(window) {
 }
 
 /**
+ * Every figure's answer, asked at once: `ask` puts one query to Prometheus (an instant or a range query, as its caller
+ * reads them) and resolves to its series.
+ * @param {string} window @param {(query: string) => Promise<readonly PrometheusSeries[]>} ask
+ * @returns {Promise<PrometheusAnswers>}
+ */
+export async function askPrometheus(window, ask) {
+  const queries = prometheusQueries(window);
+  const fields = /** @type {(keyof typeof queries)[]} */ (Object.keys(queries));
+  const answers = await Promise.all(fields.map((field) => ask(queries[field])));
+  return /** @type {PrometheusAnswers} */ (Object.fromEntries(fields.map((field, i) => [field, answers[i] ?? []])));
+}
+
+/**
  * One answer's series: its labels and its points ([seconds, value]): an instant query's one value, a range query's
  * values.
  * @typedef {{ metric: Record<string, string>, points: readonly (readonly [number, string])[] }} PrometheusSeries
