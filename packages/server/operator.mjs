@@ -51,9 +51,20 @@ export function createOperatorHandler({ metrics, live, prometheus = null, readFl
       );
     }
     if (pathname === '/_/releases') {
-      /** @param {Parameters<typeof releasesPage>[0]['figures']} figures @param {Parameters<typeof releasesPage>[0]['source']} source */
-      const page = (figures, source) =>
-        send(res, 200, 'text/html; charset=utf-8', releasesPage({ snapshot: live(), figures, source }));
+      /**
+       * The page drawn from these figures; one it cannot draw (figures of an unexpected shape) is a 500 saying why,
+       * never a throw that ends the layout server (here it would be in a promise's callback, nobody's to catch).
+       * @param {Parameters<typeof releasesPage>[0]['figures']} figures @param {Parameters<typeof releasesPage>[0]['source']} source
+       */
+      const page = (figures, source) => {
+        let html;
+        try {
+          html = releasesPage({ snapshot: live(), figures, source });
+        } catch (error) {
+          return send(res, 500, 'text/plain; charset=utf-8', `The page could not be drawn: ${String(error)}`);
+        }
+        send(res, 200, 'text/html; charset=utf-8', html);
+      };
       if (!prometheus) return page(metrics.figures(), { from: 'server' });
       readFleet(prometheus).then(
         (figures) => page(figures, { from: 'prometheus', origin: prometheus }),

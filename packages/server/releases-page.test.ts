@@ -99,6 +99,14 @@ describe('the operator port’s /_/releases', () => {
     expect(html).toContain("what this layout server's pages reported");
   });
 
+  it('figures it cannot draw are a 500 saying so, not a throw that ends the server', async () => {
+    const text = await pageFrom({
+      prometheus: 'http://127.0.0.1:9090',
+      readFleet: async () => ({ at: T0, series: null }) as unknown as Figures,
+    });
+    expect(text).toMatch(/^The page could not be drawn: TypeError/);
+  });
+
   it('without Prometheus, this server’s own figures, and how to read a fleet’s', async () => {
     const html = await pageFrom({});
     expect(html).toContain('--prometheus=&lt;url&gt;');
