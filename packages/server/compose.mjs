@@ -232,6 +232,9 @@ export function createComposer({
     fetch: fetchImpl,
   });
   const shellIntegrity = watchedText(join(shellDir, INTEGRITY_FILE));
+  /** The shell's hash list, read once per version of its file. */
+  /** @type {{ text: string, list: IntegrityList | null } | null} */
+  let shellListRead = null;
   /** The last import map, reused while the shell's list and every remote's list are the very same objects. */
   /** @type {{ inputs: unknown[], text: string, hash: string, shell: Record<string, string> } | null} */
   let lastMap = null;
@@ -252,8 +255,11 @@ export function createComposer({
     let shellText = '';
     try {
       shellText = shellIntegrity();
-      const parsed = parseIntegrityListJson(shellText);
-      if (parsed.ok) shellList = parsed.value;
+      if (shellListRead?.text !== shellText) {
+        const parsed = parseIntegrityListJson(shellText);
+        shellListRead = { text: shellText, list: parsed.ok ? parsed.value : null };
+      }
+      shellList = shellListRead.list;
     } catch {
       shellText = ''; // a shell built before hash lists: its own files unlisted
     }
@@ -332,6 +338,20 @@ export function createComposer({
     const link = firstScreenExpect(html);
     firstScreens.set(source, link);
     return link;
+  };
+  /**
+   * The shell's render read (parsed) once per render: the shell hands back the same object for addresses that draw
+   * the same shell (its server.tsx), so a flood of addresses of one page parses it once.
+   * @type {WeakMap<object, ReturnType<typeof readShellRender>>}
+   */
+  const shellReads = new WeakMap();
+  const shellRead = (/** @type {{ html: string }} */ shell) => {
+    let read = shellReads.get(shell);
+    if (!read) {
+      read = readShellRender(shell.html);
+      shellReads.set(shell, read);
+    }
+    return read;
   };
   /** The template parsed once per version of index.html. */
   /** @type {{ text: string, template: ReturnType<typeof readTemplate> } | null} */
@@ -434,7 +454,7 @@ export function createComposer({
         disclaimerDismissed,
       });
       // The shell's own hints (its logo) go to the head like the remote's.
-      const { headLinks: shellLinks, body: shellBody } = readShellRender(shell.html);
+      const { headLinks: shellLinks, body: shellBody } = shellRead(shell);
       // ASSET_BASE is a placeholder URL (an `.invalid` host) the remote's build wrote, not markup: replaced as text.
       const body = shellBody(part?.fragment.html.replaceAll(ASSET_BASE, part.base.href));
 

@@ -158,6 +158,25 @@ export function readTemplate(html) {
   };
 }
 
+/** The last import map's hashes, read once (one map serves every page until a release changes it). */
+let lastIntegrity = {
+  text: /** @type {string | undefined} */ (undefined),
+  hashes: /** @type {Record<string, string>} */ ({}),
+};
+/** The hashes an import map's text lists, by URL (none for no map or one that does not parse). @param {string} [text] */
+function integrityOf(text) {
+  if (lastIntegrity.text !== text) {
+    let hashes = {};
+    try {
+      hashes = text ? (JSON.parse(text).integrity ?? {}) : {};
+    } catch {
+      hashes = {};
+    }
+    lastIntegrity = { text, hashes };
+  }
+  return lastIntegrity.hashes;
+}
+
 /**
  * The page's whole module graph (the shell's own files and the slice's), named after the page's content as
  * `<link rel="modulepreload">`s: the browser's preload scanner finds them as the HTML arrives, instead of waiting for
@@ -171,13 +190,7 @@ export function readTemplate(html) {
  * @param {readonly string[]} own the template's own module preloads @param {PageParts} p
  */
 function modulePreloads(own, p) {
-  /** @type {Record<string, string>} */
-  let integrity = {};
-  try {
-    integrity = p.importMap ? (JSON.parse(p.importMap).integrity ?? {}) : {};
-  } catch {
-    integrity = {};
-  }
+  const integrity = integrityOf(p.importMap);
   return askedEveryVisitFirst([...new Set([...own, ...p.modules])])
     .map((href) => {
       const hash = integrity[href];

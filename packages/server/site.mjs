@@ -217,6 +217,9 @@ export function withoutTrailingSlash(url) {
   return trimmed + (at === -1 ? '' : url.slice(at));
 }
 
+/** The composed pages' compressed forms kept (a page is 5–20 KB compressed). */
+const COMPRESSED_PAGE_BYTES = 16 * 1024 * 1024;
+
 /** When a crawler told the layout server is busy (503) should ask again, in seconds. */
 export const BUSY_RETRY_AFTER_S = 5;
 
@@ -295,6 +298,16 @@ export function createSite({
     sizeCalculation: (body) => body.length || 1,
     fetchMethod: async (_key, _stale, { context: { file, encoding } }) =>
       compress(await readFile(file), encoding, 'file'),
+  });
+  /**
+   * Pages' compressed forms, by the ETag of their bytes and encoding: pages of the same bytes (the page a browser
+   * draws for every address of one slice while its renders are queued full) are compressed once.
+   * @type {LRUCache<string, Buffer, { html: string, encoding: Encoding }>}
+   */
+  const compressedPages = new LRUCache({
+    maxSize: COMPRESSED_PAGE_BYTES,
+    sizeCalculation: (body) => body.length || 1,
+    fetchMethod: (_key, _stale, { context: { html, encoding } }) => compress(html, encoding, 'page'),
   });
 
   /** Origins of the remotes the live manifest names (the only other hosts its scripts may come from), once per
@@ -423,9 +436,9 @@ export function createSite({
   }
 
   /**
-   * What a page's HTML is sent as, worked out once per page: the composer hands back the same object for the same
-   * page, so its ETag and compressed forms are kept beside it (and go when it goes).
-   * @type {WeakMap<object, { etag: string, br?: Promise<Buffer>, gzip?: Promise<Buffer>, plain?: Buffer }>}
+   * A page's ETag and plain bytes, worked out once per page: the composer hands back the same object for the same
+   * page, so they are kept beside it (and go when it goes); its compressed forms are kept by ETag (compressedPages).
+   * @type {WeakMap<object, { etag: string, plain?: Buffer }>}
    */
   const pageForms = new WeakMap();
   /** @param {{ html: string }} page */
@@ -469,8 +482,9 @@ export function createSite({
     /** @type {Buffer} */
     let body;
     if (encoding) {
-      forms[encoding] ??= compress(html, encoding, 'page');
-      body = await forms[encoding];
+      const compressed = await compressedPages.fetch(`${forms.etag}:${encoding}`, { context: { html, encoding } });
+      if (!compressed) throw new Error('the page could not be compressed');
+      body = compressed;
     } else body = forms.plain ??= Buffer.from(html);
     res.writeHead(status, {
       ...headers,

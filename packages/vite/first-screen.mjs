@@ -28,7 +28,8 @@ const hasId = (node, id) =>
  * @returns {string}
  */
 export function firstScreenExpect(html) {
-  return hasId(parseFragment(html), FIRST_SCREEN_END_ID)
+  // Without the id's text anywhere (a not-found state, a short page), no element has it: nothing to parse.
+  return html.includes(FIRST_SCREEN_END_ID) && hasId(parseFragment(html), FIRST_SCREEN_END_ID)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`
     : '';
 }
