@@ -13,8 +13,9 @@
  *   hostile  --hostile=N (default 20,000) distinct addresses no build lists — unknown bowl, item, plan and country
  *            ids, random query values, parameters no page reads — 50 at a time on a fresh layout server, half as a
  *            browser asks (Sec-Fetch-Dest: document), half as a crawler; meanwhile a customer asks for /menu again
- *            and again: RSS of the layout server and of its render processes (before, most, after), renders/s,
- *            the answers by status, the customer's p50/p95 (--hostile-only runs only it; --hostile=0 skips it)
+ *            and again from a process of its own: RSS of the layout server, the memory of its render processes
+ *            together (PSS, and their RSS summed) (before, most, after), requests/s, the answers by status, the
+ *            customer's p50/p95 (--hostile-only runs only it; --hostile=0 skips it)
  *   front    the bench routes in Chromium slowed like a phone, from `npm start` (HTTP/1.1) and through nginx with
  *            deploy/nginx.conf (HTTP/2, TLS): paints, the page's module requests, when the slice is live
  *            (scripts/bench-front.mjs; --front-runs=N loads each, default 3; --no-front skips, --front-only runs only it)
@@ -50,6 +51,8 @@ const FRONT = !process.argv.includes('--no-front');
 const FRONT_ONLY = process.argv.includes('--front-only');
 const HOSTILE = Number(arg('hostile', '20000'));
 const HOSTILE_ONLY = process.argv.includes('--hostile-only');
+/** The core the hostile case pins the layout server to (`--hostile-core=1`); unpinned by default, as `npm start`. */
+const HOSTILE_CORE = arg('hostile-core', undefined);
 const ROUTES = BENCH_ROUTES;
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
@@ -133,6 +136,23 @@ function familyOf(pid) {
 /** RSS of processes that still exist, in MB, summed. */
 const rssSum = (pids) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
 
+/**
+ * The memory several processes use together, in MB (Linux): the sum of their PSS, in which a page they share (the Node
+ * binary's code, ~45 MB resident in each) is divided among its sharers. The sum of their RSS counts it once per
+ * process; 0 for a process that has ended.
+ */
+function pssSum(pids) {
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
 /** A random token of `n` letters and digits. */
 const token = (n = 10) =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
@@ -155,45 +175,83 @@ function hostileAddress(i) {
   return kinds[i % kinds.length];
 }
 
+/** What the customer process runs: a page again and again (its compressed bytes read whole), until told to stop. */
+const CUSTOMER = `
+const times = [];
+let failed = 0;
+let stop = false;
+process.stdin.on('data', () => (stop = true)).resume();
+while (!stop) {
+  const started = performance.now();
+  try {
+    const res = await fetch(process.env.URL, { headers: { 'accept-encoding': 'br, gzip', cookie: process.env.COOKIE } });
+    await res.arrayBuffer();
+    if (res.status !== 200) failed++;
+  } catch {
+    failed++;
+  }
+  times.push(performance.now() - started);
+  await new Promise((r) => setTimeout(r, 20));
+}
+process.stdout.write(JSON.stringify({ times, failed }));
+`;
+
 /**
- * `total` distinct hostile addresses, `concurrency` at a time, on a fresh layout server (started here on one core, the
- * remotes already up), half asked as a browser, half as a crawler; meanwhile a customer asks for /menu (cached) one
- * request at a time. What it measures: see the file's comment.
+ * A customer asking for `url` one request at a time, from a process of its own; `stop()` gives each request's time in
+ * ms and how many failed. @param {string} url
+ */
+function customer(url) {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', CUSTOMER], {
+    env: { ...process.env, URL: url, COOKIE },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  const ended = new Promise((done) => child.once('exit', done));
+  return {
+    /** @returns {Promise<{ times: number[], failed: number }>} */
+    stop: async () => {
+      child.stdin.end('stop\n');
+      await ended;
+      return JSON.parse(out);
+    },
+  };
+}
+
+/**
+ * `total` distinct hostile addresses, `concurrency` at a time, on a fresh layout server (the remotes already up), half
+ * asked as a browser, half as a crawler; meanwhile a customer asks for /menu (cached) one request at a time. The
+ * server runs as `npm start` runs it, on every core, unless `--hostile-core=N` pins it (and its render processes,
+ * which inherit it) to one. What it measures: see the file's comment.
  */
 async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
-  const layout = start(['--only=shell'], 1);
+  const layout = start(['--only=shell'], HOSTILE_CORE);
   await until(`${SHELL}/healthz`);
   for (const r of requests) await fetch(`${SHELL}${r.path}`, { headers: r.headers });
   // The render processes start with the first renders: let a few happen before the first reading.
   for (let i = 0; i < 10; i++) await fetch(`${SHELL}${hostileAddress(i)}`).catch(() => undefined);
   const layoutBefore = rssMb(layout.pid);
   const rendersBefore = rssSum(familyOf(layout.pid).slice(1));
+  const rendersPssBefore = pssSum(familyOf(layout.pid).slice(1));
   let layoutMost = layoutBefore;
   let rendersMost = rendersBefore;
+  let rendersPssMost = rendersPssBefore;
+  let samples = 0;
   const sampler = setInterval(() => {
     layoutMost = Math.max(layoutMost, rssMb(layout.pid));
     rendersMost = Math.max(rendersMost, rssSum(familyOf(layout.pid).slice(1)));
+    // PSS once a second: reading it walks each process's pages.
+    samples += 1;
+    if (samples % 4 === 0) rendersPssMost = Math.max(rendersPssMost, pssSum(familyOf(layout.pid).slice(1)));
   }, 250);
   /** @type {Map<string, number>} */
   const statuses = new Map();
   let next = 0;
   let failed = 0;
-  let stop = false;
-  const customer = [];
-  const customerLoop = (async () => {
-    while (!stop) {
-      const started = performance.now();
-      try {
-        const res = await fetch(`${SHELL}/menu`, { headers: { 'accept-encoding': 'br, gzip', cookie: COOKIE } });
-        await res.arrayBuffer();
-        if (res.status !== 200) failed++;
-      } catch {
-        failed++;
-      }
-      customer.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  // The customer asks from a process of its own, as from another machine: this one is busy with the flood's answers.
+  const customerRun = customer(`${SHELL}/menu`);
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
@@ -218,12 +276,12 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  stop = true;
-  await customerLoop;
+  const { times: customerTimes, failed: customerFailed } = await customerRun.stop();
+  failed += customerFailed;
   clearInterval(sampler);
   const rendered = (layout.logText().match(/"event":"render:/g) ?? []).length;
   const quantile = (q) => {
-    const sorted = [...customer].sort((a, b) => a - b);
+    const sorted = [...customerTimes].sort((a, b) => a - b);
     return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN);
   };
   const row = {
@@ -232,9 +290,11 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
     rps: Math.round(total / seconds),
     layout: [layoutBefore, layoutMost, rssMb(layout.pid)],
     renders: [rendersBefore, rendersMost, rssSum(familyOf(layout.pid).slice(1))],
+    rendersPss: [rendersPssBefore, rendersPssMost, pssSum(familyOf(layout.pid).slice(1))],
+    renderProcesses: familyOf(layout.pid).length - 1,
     statuses: [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}: ${n}`),
     failed,
-    customer: { p50: quantile(0.5), p95: quantile(0.95), n: customer.length },
+    customer: { p50: quantile(0.5), p95: quantile(0.95), n: customerTimes.length },
     logLines: rendered,
   };
   console.log(`[bench:server] hostile: ${JSON.stringify(row)}`);
@@ -246,7 +306,7 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
 /** The hostile run's lines for the docs. */
 const hostileText = (h) =>
   [
-    `- **Hostile addresses** (${h.total.toLocaleString('en')} distinct, ${CONNECTIONS} at a time, half as a browser, half as a crawler, a fresh layout server): ${h.rps} requests/s over ${h.seconds} s; RSS of the layout server ${h.layout.join(' → ')} MB (before, most, after), of its render processes together ${h.renders.join(' → ')} MB; answers ${h.statuses.join(', ')}; failed ${h.failed}; a customer's /menu meanwhile p50 ${h.customer.p50} ms, p95 **${h.customer.p95} ms** (${h.customer.n} requests).`,
+    `- **Hostile addresses** (${h.total.toLocaleString('en')} distinct, ${CONNECTIONS} at a time, half as a browser, half as a crawler, a fresh layout server ${HOSTILE_CORE === undefined ? 'on every core, as `npm start`' : `and its render processes on core ${HOSTILE_CORE}`}): ${h.rps} requests/s over ${h.seconds} s; RSS of the layout server ${h.layout.join(' → ')} MB (before, most, after), of its ${h.renderProcesses} render processes together ${h.rendersPss.join(' → ')} MB (PSS; the sum of their RSS, which counts the pages they share once per process, ${h.renders.join(' → ')} MB); answers ${h.statuses.join(', ')}; failed ${h.failed}; a customer's /menu meanwhile p50 ${h.customer.p50} ms, p95 **${h.customer.p95} ms** (${h.customer.n} requests).`,
   ].join('\n');
 
 /** The layout server's processes whose CPU a run counts (its render processes included). */

@@ -387,7 +387,7 @@ export function createComposer({
    * @returns {Promise<ComposedPage>} the same object for the same page (serve.mjs keeps its compressed forms on it)
    */
   async function compose({ url, cookie, at, lines = {}, preview }) {
-    const { renderShell } = await shellCode;
+    const { renderShell, shellRenderKey } = await shellCode;
     const { pathname, search: given } = new URL(url, 'http://localhost');
     const templateNow = template();
     // One snapshot for the whole page: a switch while it is composed is the next page's.
@@ -422,11 +422,25 @@ export function createComposer({
     const part = got?.state === 'html' ? got : null;
     const fragment = part?.fragment ?? null;
     const source = part ? part.source : got ? undefined : null;
+    const visitor = `${disclaimerDismissed ? 1 : 0}${chosenKey}${banner ? `|${preview?.remote} ${preview?.release}` : ''}`;
+    // The page a browser draws while the remote's renders are queued full holds no part and nothing of its address
+    // but the shell's: one page for every address that draws the same shell (a flood of addresses, one build).
+    const busyKey =
+      got?.state === 'busy' && shellRenderKey?.({ url: pathname + search, manifest, slot: null, disclaimerDismissed });
+    if (busyKey) {
+      const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}`;
+      const key = `busy|${visitor}|${busyKey}`;
+      const kept = await pages.fetch(key, {
+        context: { versions, build },
+        forceRefresh: pages.peek(key)?.versions !== versions,
+      });
+      return kept?.versions === versions ? kept.page : build();
+    }
     // A page drawn without its remote's part (a fault), or with a part rendered because its pre-rendered page failed,
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
     const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}.${sourceId(source)}`;
-    const key = `${disclaimerDismissed ? 1 : 0}${chosenKey}${banner ? `|${preview?.remote} ${preview?.release}` : ''}|${pathname}${search}`;
+    const key = `${visitor}|${pathname}${search}`;
     // The kept page is built again once any of its inputs changed.
     const forceRefresh = pages.peek(key)?.versions !== versions;
     const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
@@ -565,6 +579,8 @@ export function createComposer({
       );
     }
   }
+  /** Ends the render processes and removes the verified modules' directory (serve.mjs, at exit). */
+  compose.close = () => renderer.close();
   return compose;
 }
 

@@ -10,7 +10,7 @@ import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { Manifest } from '@campus/contract/manifest';
 import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.mjs';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createComposer, type LiveManifest } from './compose.mjs';
 
 /**
@@ -69,7 +69,10 @@ function writeShell(manifest: string) {
       globalThis.shellRenders = (globalThis.shellRenders ?? 0) + 1;
       const main = !manifest ? '<p>The menu could not be loaded.</p>' : slot ? 'campus:remote-slot' : '<p>Loading…</p>';
       return { html: '<aside' + (disclaimerDismissed ? ' hidden' : '') + '>Demo</aside><main>' + main + '</main>', title: url === '/nowhere' ? 'Page not found' : undefined };
-    }\n`,
+    }
+    // Every address of /slow/… draws the same shell.
+    export const shellRenderKey = ({ url, slot, disclaimerDismissed }) =>
+      url.startsWith('/slow/') ? JSON.stringify([slot, disclaimerDismissed]) : null;\n`,
   );
 }
 
@@ -87,6 +90,7 @@ beforeAll(async () => {
         res.writeHead(404).end();
         return;
       }
+      if (typeof body === 'string') return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     };
     // A host that answers, but later than a page's budget (a busy machine, a cold connection).
@@ -112,7 +116,7 @@ beforeEach(() => {
 
 /** `budgetMs` generous where the test is not about the budget: a busy machine is slow, not wrong. */
 function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
-  return createComposer({
+  const made = createComposer({
     shellDir,
     serverModule: join(shellDir, 'render.mjs'),
     live: () => liveNow,
@@ -120,7 +124,12 @@ function composer(log: Record<string, unknown>[] = [], budgetMs = BUDGET) {
     freshMs: 0,
     log: (line) => void log.push(line),
   });
+  composers.push(made);
+  return made;
 }
+/** Every composer a test made, closed after it (its render processes ended, its modules' directory removed). */
+const composers: ReturnType<typeof createComposer>[] = [];
+afterEach(() => Promise.all(composers.splice(0).map((made) => made.close())));
 
 type Element = DefaultTreeAdapterMap['element'];
 /** A composed page's elements in document order, read as a browser reads the page. */
@@ -347,6 +356,37 @@ describe('what a page answers, as its remote said', () => {
     ).toBe('noindex');
     const about = await composer([], 10_000)({ url: '/about' });
     expect(find(about.html, (el) => el.tagName === 'meta' && attrOf(el, 'name') === 'robots')).toBeUndefined();
+  });
+
+  it('renders queued full: one page drawn by the browser for every address that draws the same shell', async () => {
+    const module = `export async function render(address) {
+      await new Promise((r) => setTimeout(r, 50));
+      return { html: '<h1>' + address + '</h1>', headLinks: [], title: 'T', description: '' };
+    }`;
+    const server = { module: 'server/render.mjs', sha256: createHash('sha256').update(module).digest('hex') };
+    lists = { '/server/render.mjs': module };
+    Object.assign(INFO, { server });
+    writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/slow/*'], server }] }));
+    try {
+      const compose = composer([], 30_000);
+      await compose.warm();
+      const shellRenders = () => (globalThis as { shellRenders?: number }).shellRenders ?? 0;
+      const before = shellRenders();
+      // One render process and RENDER_QUEUE waiting (remote-render.mjs): the rest are busy at once.
+      const pages = await Promise.all(Array.from({ length: 30 }, (_, i) => compose({ url: `/slow/${i}` })));
+      const busy = pages.filter((page) => page.busy);
+      expect(busy.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(busy).size).toBe(1);
+      expect(busy[0]?.fallback).toBe(true);
+      expect(heading(busy[0]?.html ?? '')).toBe('');
+      // Rendered ones carry their own address.
+      expect(pages.filter((page) => !page.busy).map((page) => heading(page.html))).toContain('/slow/0');
+      // The busy page's shell drawn once, besides one per rendered page.
+      expect(shellRenders() - before).toBe(pages.length - busy.length + 1);
+    } finally {
+      delete (INFO as { server?: unknown }).server;
+      writeShell(JSON.stringify({ remotes: [{ name: 'mfe_info', entry, routes: ['/about', '/contact'] }] }));
+    }
   });
 
   it("a remote's page at another address (an id in another case) is a 301 there, with no page", async () => {

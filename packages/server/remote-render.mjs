@@ -297,9 +297,10 @@ export function createRemoteRenderer(options = {}) {
     },
 
     async close() {
+      // The directory first (its modules are loaded already): a process ended before its pools are, leaves nothing.
+      rmSync(cacheDir, { recursive: true, force: true });
       pools.clear();
       await Promise.all(ending);
-      rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }
