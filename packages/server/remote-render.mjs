@@ -77,6 +77,19 @@ function renderPool(file, processes) {
   });
 }
 
+/**
+ * Whether a release may be asked for a page it did not pre-render: some route of its own has a parameter, reads a query
+ * or is not pre-rendered. False only when its ssr.json says none does (mfe-info: twelve fixed pages, no query read):
+ * then no process is started for it ahead of a page (five render processes were ~60 MB each, one never used); an
+ * address that still needs one (a listed path in other letter case, answered with a redirect) starts it then.
+ * @param {SliceInfo} info
+ */
+export const rendersOnRequest = (info) =>
+  !info.queries ||
+  Object.entries(info.queries).some(
+    ([route, reads]) => reads.length > 0 || /[:*]/.test(route) || !info.pages.includes(route),
+  );
+
 /** More renders of a module waiting than its queue holds: the page is left to the browser at once. */
 class Busy extends Error {
   /** @param {number} queue */
@@ -281,12 +294,14 @@ export function createRemoteRenderer(options = {}) {
     },
 
     /**
-     * Loads a remote's module ahead of its first page (the layout server's start).
+     * Loads a remote's module ahead of its first page (the layout server's start), when it may render one on request
+     * (rendersOnRequest).
      * @param {URL} base @param {PinnedServer} [pinned]
      */
     async warm(base, pinned) {
       const slice = await this.info(base);
-      const server = slice && moduleOf(slice, pinned);
+      if (!slice || !rendersOnRequest(slice)) return;
+      const server = moduleOf(slice, pinned);
       if (!server || 'absent' in server || 'refused' in server) return;
       try {
         const { pool, moduleUrl } = await poolFor(base, server);

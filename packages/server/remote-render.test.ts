@@ -150,6 +150,29 @@ describe('a remote page rendered on request', () => {
     expect(again.state === 'html' && again.page.html).toContain('render 8');
   });
 
+  it('warming starts no process for a release whose every page is pre-rendered (no parameter, no query read)', async () => {
+    publish(MODULE, { pages: ['/a', '/b'], queries: { '/a': [], '/b': [] } });
+    const r = renderer();
+    host.hits.length = 0;
+    await r.warm(base, pinned());
+    expect(host.hits).toEqual(['/ssr.json']);
+    // A page it is asked for anyway (a listed path in other letter case) starts one then.
+    expect((await r.render(base, '/A', pinned())).state).toBe('html');
+    expect(host.hits).toContain('/server/render.mjs');
+    // A parameter, a query read or a route not pre-rendered: its module is loaded ahead of the first page.
+    for (const info of [
+      { pages: ['/a'], queries: { '/a': ['tab'] } },
+      { pages: ['/a'], queries: { '/a': [], '/b/:id': [] } },
+      { pages: ['/a'], queries: { '/a': [], '/b': [] } },
+    ]) {
+      publish(MODULE, info);
+      const again = renderer();
+      host.hits.length = 0;
+      await again.warm(base, pinned());
+      expect(host.hits, JSON.stringify(info)).toContain('/server/render.mjs');
+    }
+  });
+
   it('keeps the verified modules in a private directory of its own (mode 700), removed when it closes', async () => {
     publish();
     const before = new Set(readdirSync(tmpdir()).filter((d) => d.startsWith('campus-render-')));
