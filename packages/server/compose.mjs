@@ -427,25 +427,26 @@ export function createComposer({
     // but the shell's: one page for every address that draws the same shell (a flood of addresses, one build).
     const busyKey =
       got?.state === 'busy' && shellRenderKey?.({ url: pathname + search, manifest, slot: null, disclaimerDismissed });
-    if (busyKey) {
-      const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}`;
-      const key = `busy|${visitor}|${busyKey}`;
-      const kept = await pages.fetch(key, {
-        context: { versions, build },
-        forceRefresh: pages.peek(key)?.versions !== versions,
-      });
-      return kept?.versions === versions ? kept.page : build();
-    }
+    if (busyKey)
+      return keptPage(`busy|${visitor}|${busyKey}`, `${templateVersion(templateNow)}.${revision}.${importMap.hash}`);
     // A page drawn without its remote's part (a fault), or with a part rendered because its pre-rendered page failed,
     // is not kept: the next request tries again.
     if (source === undefined || part?.note) return build();
-    const versions = `${templateVersion(templateNow)}.${revision}.${importMap.hash}.${sourceId(source)}`;
-    const key = `${visitor}|${pathname}${search}`;
-    // The kept page is built again once any of its inputs changed.
-    const forceRefresh = pages.peek(key)?.versions !== versions;
-    const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
-    // A build of other inputs still under way (a release switched meanwhile) is not this request's page.
-    return kept?.versions === versions ? kept.page : build();
+    return keptPage(
+      `${visitor}|${pathname}${search}`,
+      `${templateVersion(templateNow)}.${revision}.${importMap.hash}.${sourceId(source)}`,
+    );
+
+    /**
+     * The page kept under `key`, built again once any of its inputs (`versions`) changed; a build of other inputs
+     * still under way (a release switched meanwhile) is not this request's page.
+     * @param {string} key @param {string} versions
+     */
+    async function keptPage(key, versions) {
+      const forceRefresh = pages.peek(key)?.versions !== versions;
+      const kept = await pages.fetch(key, { context: { versions, build }, forceRefresh });
+      return kept?.versions === versions ? kept.page : build();
+    }
 
     async function build() {
       // The remote's page is another address's (its id in another case): a permanent redirect there, no page.
