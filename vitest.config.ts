@@ -36,7 +36,7 @@ const WORKSPACES = [
   'mfe-cart',
   'mfe-info',
   'mono',
-  // The benches' and the tests' readers of served pages (scripts/page-html.mjs).
+  // The benches' and the tests' readers of served pages (scripts/page-html.ts).
   'scripts',
 ];
 

@@ -113,7 +113,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../packages/server/serve.mjs',
+    command: 'node ../packages/server/serve.ts',
     // The layout server has read its release store (503 until then) — its remotes listen in the same process.
     url: `${SHELL_ORIGIN}/healthz`,
     reuseExistingServer: !process.env.CI,

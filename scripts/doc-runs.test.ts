@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordRun } from './doc-runs.mjs';
+import { recordRun } from './doc-runs.ts';
 
 const M = '<!-- bench:x -->';
 

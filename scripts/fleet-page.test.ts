@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Manifest } from '@campus/contract/manifest';
 import { describe, expect, it } from 'vitest';
-import { mixedRevision, pageEvidence, pageLine } from './fleet-page.mjs';
+import { mixedRevision, pageEvidence, pageLine } from './fleet-page.ts';
 
 const remoteOrigins = { mfe_info: 'https://localhost:4315', mfe_menu: 'https://localhost:4311' };
 const manifest = (infoFolder: string): Manifest => ({

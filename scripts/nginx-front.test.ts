@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { frontOf, nginxConfig } from './nginx-front.mjs';
+import { frontOf, nginxConfig } from './nginx-front.ts';
 
 describe('deploy/nginx.conf rendered for a front of several layout servers', () => {
   const front = frontOf({

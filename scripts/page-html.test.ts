@@ -14,7 +14,7 @@ import {
   pageText,
   parsePage,
   textOf,
-} from './page-html.mjs';
+} from './page-html.ts';
 
 const read = parseManifestJson(readFileSync(resolve(import.meta.dirname, '../shell/public/remotes.json'), 'utf8'));
 if (!read.ok) throw new Error(read.message);

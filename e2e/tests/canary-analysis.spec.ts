@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { releaseIdOf } from '@campus/contract/beacon';
 import { CANARY_COOKIE, canaryBucket, newVisitorId } from '@campus/contract/preview';
-import { BEACON_BURST, BEACON_REFILL_MS } from '@campus/server/metrics.mjs';
+import { BEACON_BURST, BEACON_REFILL_MS } from '@campus/server/metrics.ts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SHELL_ORIGIN } from './origins';
 import { prepare, readLive } from './support';
@@ -38,7 +38,7 @@ const BUILDER: Slice = {
   path: '/build-your-own',
   tap: (page) => page.getByRole('button', { name: /^Brown Rice/ }).click(),
 };
-/** The operator port of the site the tests run against (serve.mjs: the page port + 5000). */
+/** The operator port of the site the tests run against (serve.ts: the page port + 5000). */
 const OPERATOR = `http://127.0.0.1:${Number(new URL(SHELL_ORIGIN).port) + 5000}`;
 /**
  * Short settings: 4 page views and 3 vitals per side, no minimum minutes. With so few views on a busy 2-core machine
@@ -88,7 +88,7 @@ function autoRun(slice: Slice, dir: string, extra: string[] = []) {
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      join(ROOT, 'packages/release/run.mjs'),
+      join(ROOT, 'packages/release/run.ts'),
       './cli.ts',
       'release',
       slice.workspace,

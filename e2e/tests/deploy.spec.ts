@@ -56,7 +56,7 @@ test.describe('one slice deployed alone', () => {
     buildSecondRelease();
     expect(existsSync(resolve(OUT_DIR, 'remoteEntry.js'))).toBe(true);
     // 2. "Upload" it: serve that folder alone on another origin.
-    server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.mjs'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
+    server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.ts'), `mfe-info-v2=${OUT_DIR}:${PORT}`], {
       cwd: resolve(ROOT, 'e2e'),
       env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
       stdio: 'ignore',
@@ -126,7 +126,7 @@ test.describe('one slice deployed alone', () => {
     await expect(slice.locator('h1').first()).toBeVisible();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await expect(page.getByRole('article', { name: /Falafel Hummus Pita/ })).toBeVisible();
-    // The shell's CSP now names the new origin (serve.mjs derives it from the manifest).
+    // The shell's CSP now names the new origin (serve.ts derives it from the manifest).
     const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
     expect(csp).toContain(`http://localhost:${PORT}`);
   });
@@ -155,7 +155,7 @@ test.describe('one slice deployed alone', () => {
       });
       page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
 
-      // The layout server keeps a release's pages and asks for them again in the background (fragment-cache.mjs):
+      // The layout server keeps a release's pages and asks for them again in the background (fragment-cache.ts):
       // a file edited in place is in the page once it has revalidated, within a request or two.
       await expect
         .poll(async () => (await page.request.get('/about')).text(), { intervals: [250, 500, 1000] })

@@ -1,7 +1,7 @@
 import { BRAND } from '@campus/catalogue/config';
 import { PROFILE_STORAGE_KEY } from '@campus/stores/profile-storage';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { attr, elements, parsePage } from '../../scripts/page-html.mjs';
+import { attr, elements, parsePage } from '../../scripts/page-html.ts';
 import { axe, prepare, settle } from './support';
 
 /**

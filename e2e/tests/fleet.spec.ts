@@ -18,16 +18,16 @@ import {
   steadyLoad,
   team,
   waitForRevision,
-} from '../../scripts/fleet.mjs';
-import { pageLine } from '../../scripts/fleet-page.mjs';
-import { NGINX } from '../../scripts/nginx-front.mjs';
-import { PROMETHEUS, startPrometheus } from '../../scripts/prometheus.mjs';
+} from '../../scripts/fleet.ts';
+import { pageLine } from '../../scripts/fleet-page.ts';
+import { NGINX } from '../../scripts/nginx-front.ts';
+import { PROMETHEUS, startPrometheus } from '../../scripts/prometheus.ts';
 
 /**
  * Many layout servers, one truth (issue #42): etcd as the release store, three layout servers watching it, nginx with
- * deploy/nginx.conf in front (scripts/fleet.mjs), all on loopback ports of their own (apps.json: fleetTest), started
+ * deploy/nginx.conf in front (scripts/fleet.ts), all on loopback ports of their own (apps.json: fleetTest), started
  * and stopped here. Under steady, bounded load through nginx — every page checked to come from ONE revision (its
- * header, its boot data, the files its HTML names, the store's manifest of that revision: scripts/fleet-page.mjs) — a
+ * header, its boot data, the files its HTML names, the store's manifest of that revision: scripts/fleet-page.ts) — a
  * team releases and rolls back, a layout server is killed, the store goes away and comes back, two teams release at
  * the same moment. The teams' commands run as their own processes, with `--from` a prebuilt folder (no rebuild).
  * Its own Playwright project (`fleet`), after every other: it takes the machine's two cores for its load.

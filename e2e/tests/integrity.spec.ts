@@ -1,11 +1,11 @@
 import { DISCLAIMER_COOKIE } from '@campus/contract/fragment';
 import { expect, test } from '@playwright/test';
-import { startTamperedSite } from '../site-copy.mjs';
+import { startTamperedSite } from '../site-copy.ts';
 import { prepare } from './support';
 
 /**
  * A module altered on its host (one extra byte in a copy of mfe-menu's release, served by a copy of the site:
- * site-copy.mjs) is refused by the browser through the page's import map `integrity`; the slice degrades as in an
+ * site-copy.ts) is refused by the browser through the page's import map `integrity`; the slice degrades as in an
  * outage (its server HTML readable under Retry), the rest of the site works, and the shell says which file, once.
  */
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { CANARY_COOKIE } from '@campus/contract/preview';
 import { openReleaseStore, update } from '@campus/release-store/store';
 import { expect, request as requests, test } from '@playwright/test';
-import { pageEvidence } from '../../scripts/fleet-page.mjs';
+import { pageEvidence } from '../../scripts/fleet-page.ts';
 import {
   frontStoreUrl,
   layoutOperatorOrigin,
@@ -10,7 +10,7 @@ import {
   remoteOrigins,
   shellOrigin,
   startFront,
-} from '../../scripts/nginx-front.mjs';
+} from '../../scripts/nginx-front.ts';
 import { prepare, watchErrors } from './support';
 
 /**

@@ -33,7 +33,7 @@ const servers: ChildProcess[] = [];
 let oldServer: ChildProcess | undefined;
 
 function serve(name: string, dir: string, port: number): ChildProcess {
-  const server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.mjs'), `${name}=${dir}:${port}`], {
+  const server = spawn(process.execPath, [resolve(ROOT, 'packages/server/serve.ts'), `${name}=${dir}:${port}`], {
     cwd: resolve(ROOT, 'e2e'),
     env: { ...process.env, SERVE_ONLY_EXTRA: '1' },
     stdio: 'ignore',

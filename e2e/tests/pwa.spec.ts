@@ -1,5 +1,5 @@
 import { BRAND } from '@campus/catalogue/config';
-import { MANIFEST_FILE, MANIFEST_TYPE, themeColours } from '@campus/vite/web-app-manifest.mjs';
+import { MANIFEST_FILE, MANIFEST_TYPE, themeColours } from '@campus/vite/web-app-manifest.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { prepare, watchErrors } from './support';
 

@@ -49,7 +49,7 @@ async function deployed() {
 function run(command: 'release' | 'rollback', ...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, WORKSPACE, ...args],
+    [join(ROOT, 'packages/release/run.ts'), './cli.ts', command, WORKSPACE, ...args],
     { cwd: join(ROOT, WORKSPACE), encoding: 'utf8', timeout: 120_000 },
   );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };

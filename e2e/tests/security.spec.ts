@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parseImportMapJson } from '@campus/contract/integrity';
 import { expect, type Page, test } from '@playwright/test';
-import { attr, elements, parsePage, textOf } from '../../scripts/page-html.mjs';
+import { attr, elements, parsePage, textOf } from '../../scripts/page-html.ts';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from './origins';
 import { online, pageAnswer, prepare, readManifest, watchErrors } from './support';
 
-/** What `npm start` (packages/server/serve.mjs) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
+/** What `npm start` (packages/server/serve.ts) sends: CSP, nosniff, Referrer-Policy, CORS for the shell only, caching. */
 
 const SHELL = SHELL_ORIGIN;
 const REMOTES = Object.entries(REMOTE_ORIGINS);

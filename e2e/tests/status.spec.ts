@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { attr, find, parsePage, textOf } from '../../scripts/page-html.mjs';
+import { attr, find, parsePage, textOf } from '../../scripts/page-html.ts';
 import { SHELL_ORIGIN } from './origins';
 import { pageAnswer, prepare, watchErrors } from './support';
 

@@ -152,7 +152,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** A server the test started answers (a GET is ok): polled until it does, within `timeoutMs` (one helper, shared). */
-export { waitForServer } from '../../scripts/nginx-front.mjs';
+export { waitForServer } from '../../scripts/nginx-front.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -58,7 +58,7 @@ export function teamRelease({
       return new Promise((done) => {
         const child = spawn(
           process.execPath,
-          [join(ROOT, 'packages/release/run.mjs'), './cli.ts', command, workspace, ...args],
+          [join(ROOT, 'packages/release/run.ts'), './cli.ts', command, workspace, ...args],
           { cwd: join(ROOT, workspace), stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 },
         );
         let output = '';

@@ -21,7 +21,7 @@ const app = (
   </StrictMode>
 );
 
-// A pre-rendered page (its build wrote it, serve.mjs --mono sent it) is adopted; any other address is drawn here.
+// A pre-rendered page (its build wrote it, serve.ts --mono sent it) is adopted; any other address is drawn here.
 if (root.hasAttribute('data-prerendered')) {
   holdEarlyClicks();
   // As the shell does: the same function, so both builds are compared fairly.

@@ -30,7 +30,7 @@ import { REMOTES, type RemoteWorkspace, SHELL } from '@campus/vite/apps';
 import { type CanaryOptions, type CanaryOutcome, canary, promote, removeCanary } from './canary';
 import { openStore } from './live';
 
-/** `npm start`'s layout server's operator port (serve.mjs: the page port + 5000). */
+/** `npm start`'s layout server's operator port (serve.ts: the page port + 5000). */
 export const DEFAULT_FIGURES = [`http://127.0.0.1:${SHELL.prodPort + 5000}`];
 
 /** Every layout server's figures, as one (a fleet's servers each count their own pages). */

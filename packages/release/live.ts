@@ -13,7 +13,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * The environment for the tools these scripts start (a build, the tests): without the NODE_ENV that running under
- * Vite's module runner (run.mjs) set — each tool sets its own (a production build with a development React fails).
+ * Vite's module runner (run.ts) set — each tool sets its own (a production build with a development React fails).
  */
 export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { NODE_ENV: _, ...env } = process.env;

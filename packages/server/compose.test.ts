@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { BOOT_ELEMENT_ID, MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
 import type { Manifest } from '@campus/contract/manifest';
-import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.mjs';
+import { FIRST_SCREEN_END_ID } from '@campus/vite/first-screen.ts';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createComposer, type LiveManifest } from './compose.mjs';
+import { createComposer, type LiveManifest } from './compose.ts';
 
 /**
  * The composer against a shell folder written here (its template, manifest, route matcher and server render, each a
@@ -372,7 +372,7 @@ describe('what a page answers, as its remote said', () => {
       await compose.warm();
       const shellRenders = () => (globalThis as { shellRenders?: number }).shellRenders ?? 0;
       const before = shellRenders();
-      // One render process and RENDER_QUEUE waiting (remote-render.mjs): the rest are busy at once.
+      // One render process and RENDER_QUEUE waiting (remote-render.ts): the rest are busy at once.
       const pages = await Promise.all(Array.from({ length: 30 }, (_, i) => compose({ url: `/slow/${i}` })));
       const busy = pages.filter((page) => page.busy);
       expect(busy.length).toBeGreaterThanOrEqual(10);

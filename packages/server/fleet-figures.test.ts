@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFleetFigures } from './fleet-figures.mjs';
+import { readFleetFigures } from './fleet-figures.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());

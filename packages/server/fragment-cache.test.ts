@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { isBrokenCircuitError } from 'cockatiel';
 import fresh from 'fresh';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBreaker, createFragmentCache, type Fragment } from './fragment-cache.mjs';
+import { createBreaker, createFragmentCache, type Fragment } from './fragment-cache.ts';
 
 const URL_A = 'http://remote.test/ssr/about.json';
 const fragment = (release: string): Fragment => ({
@@ -77,7 +77,7 @@ describe('createFragmentCache', () => {
     expect(await cache.get(URL_A)).toEqual({ state: 'html', fragment: fragment('r2') });
   });
 
-  it('revalidated with real fetch against a server that uses `fresh` (as site.mjs does): a 304, the same object kept', async () => {
+  it('revalidated with real fetch against a server that uses `fresh` (as site.ts does): a 304, the same object kept', async () => {
     const body = JSON.stringify(fragment('r1'));
     const statuses: number[] = [];
     const server = createServer((req, res) => {

@@ -12,8 +12,8 @@ import type { Manifest } from '@campus/contract/manifest';
 import { openReleaseStore, type ReleaseStore, type StoreStatus, update } from '@campus/release-store/store';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveState } from './live-state.mjs';
-import { createSite } from './site.mjs';
+import { createLiveState } from './live-state.ts';
+import { createSite } from './site.ts';
 
 let root = '';
 let storeDir = '';

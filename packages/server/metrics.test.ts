@@ -6,7 +6,7 @@ import { BEACON_MAX_BYTES } from '@campus/contract/beacon';
 import { quantileOf, totalsOf } from '@campus/contract/figures';
 import type { ReleaseState } from '@campus/contract/release-state';
 import { describe, expect, it } from 'vitest';
-import { BEACON_BURST, BEACON_REFILL_MS, createMetrics, labelsOf } from './metrics.mjs';
+import { BEACON_BURST, BEACON_REFILL_MS, createMetrics, labelsOf } from './metrics.ts';
 
 const LIVE = 'https://menu.example/releases/aaaaaaaaaaaaaaaa/remoteEntry.js';
 const CANARY = 'https://menu.example/releases/bbbbbbbbbbbbbbbb/remoteEntry.js';

@@ -3,7 +3,7 @@ import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { SLOT_MARKER } from '@campus/contract/fragment';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { readShellRender, readTemplate, safeHeadLink, withNoticeHidden } from './page-template.mjs';
+import { readShellRender, readTemplate, safeHeadLink, withNoticeHidden } from './page-template.ts';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head>',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { CANARY_COOKIE, inCanary, PREVIEW_COOKIE, signPreview } from '@campus/contract/preview';
 import { describe, expect, it } from 'vitest';
-import { createLineChooser, parseCookies, withLines } from './release-lines.mjs';
+import { createLineChooser, parseCookies, withLines } from './release-lines.ts';
 
 const SECRET = 'layout-server-secret';
 const NOW = Date.UTC(2026, 10, 28, 3, 0, 0);

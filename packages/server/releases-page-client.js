@@ -1,4 +1,4 @@
-// The operator page's charts (releases-page.mjs): uPlot (loaded before this, as the global uPlot) draws, for each
+// The operator page's charts (releases-page.ts): uPlot (loaded before this, as the global uPlot) draws, for each
 // remote, its releases' error rate and p75 INP/LCP per 5 minutes from the JSON the server put in the page.
 (() => {
   const data = JSON.parse(document.getElementById('charts')?.textContent ?? '{"x":[],"byRemote":{}}');

@@ -2,8 +2,8 @@
 // The operator page: every remote's live line and canary with its analysis, in text the page cannot be made to run.
 import type { Figures } from '@campus/contract/figures';
 import { describe, expect, it } from 'vitest';
-import { createOperatorHandler } from './operator.mjs';
-import { chartData, releasesPage } from './releases-page.mjs';
+import { createOperatorHandler } from './operator.ts';
+import { chartData, releasesPage } from './releases-page.ts';
 
 const T0 = Date.UTC(2026, 10, 29, 10, 0);
 const LIVE = 'https://menu.example/releases/aaaaaaaaaaaaaaaa/remoteEntry.js';

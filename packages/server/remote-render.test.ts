@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRemoteRenderer } from './remote-render.mjs';
+import { createRemoteRenderer } from './remote-render.ts';
 
 /** A remote's server module as its build writes it: renders any address; a few addresses misbehave on purpose. */
 const MODULE = `

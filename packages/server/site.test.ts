@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_STORE_URL } from '@campus/release-store/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSite, parseServeArgs, servedApps, withoutTrailingSlash } from './site.mjs';
+import { createSite, parseServeArgs, servedApps, withoutTrailingSlash } from './site.ts';
 
 /**
  * The site's handlers over a folder written here: a remote's dist (no shell server render, so nothing is composed),
@@ -131,7 +131,7 @@ describe('the site, created without listening', () => {
   });
 });
 
-describe('serve.mjs’s command line', () => {
+describe('serve.ts’s command line', () => {
   it('reads every flag it always took', () => {
     expect(parseServeArgs([], {})).toEqual({
       mono: false,

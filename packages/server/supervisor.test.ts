@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSupervisor, FIRST_DELAY_MS, MAX_DELAY_MS, STABLE_MS } from './supervisor.mjs';
+import { createSupervisor, FIRST_DELAY_MS, MAX_DELAY_MS, STABLE_MS } from './supervisor.ts';
 
 /** A fake world: a clock, timers run by hand, and workers whose exits the test decides. */
 function world() {

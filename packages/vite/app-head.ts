@@ -1,6 +1,6 @@
 import { BRAND } from '@campus/catalogue/config';
 import type { Plugin } from 'vite';
-import { themeColours } from './web-app-manifest.mjs';
+import { themeColours } from './web-app-manifest.ts';
 
 /** Where an app's index.html takes the head both builds share (the composed shell and the single-bundle baseline). */
 export const APP_HEAD_MARK = '<!-- app head: @campus/vite/app-head.ts -->';

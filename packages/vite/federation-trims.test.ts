@@ -78,7 +78,7 @@ async function runtimeBuiltWith(plugins: Plugin[]): Promise<{ run: () => { snaps
     .flatMap((o) => ('output' in o ? o.output : []))
     .find((c) => c.type === 'chunk');
   if (chunk?.type !== 'chunk') throw new Error('no chunk');
-  const file = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'run.mjs');
+  const file = join(mkdtempSync(join(tmpdir(), 'runtime-')), 'run.ts');
   writeFileSync(file, chunk.code);
   return import(pathToFileURL(file).href);
 }

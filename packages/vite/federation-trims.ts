@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The federation's own bytes on every page, trimmed where the plugin's options stop short (issue #52; each measured
- * by scripts/federation-floor.mjs, docs/performance.md "The floor"). Production builds only: the dev server
+ * by scripts/federation-floor.ts, docs/performance.md "The floor"). Production builds only: the dev server
  * pre-bundles the runtime, and dev bytes do not matter.
  */
 

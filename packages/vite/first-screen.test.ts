@@ -3,7 +3,7 @@ import { FirstScreenEnd } from '@campus/ui/first-screen-end';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_END_ID, firstScreenExpect } from './first-screen.mjs';
+import { FIRST_SCREEN_END_ID, firstScreenExpect } from './first-screen.ts';
 
 describe('firstScreenExpect', () => {
   it('holds the first frame until the element a page renders after its first screen is parsed', () => {

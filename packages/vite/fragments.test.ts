@@ -1,6 +1,6 @@
 import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { describe, expect, it } from 'vitest';
-import { deferModulePreloads, splitLeadingLinks } from './fragments.mjs';
+import { deferModulePreloads, splitLeadingLinks } from './fragments.ts';
 
 describe('splitLeadingLinks', () => {
   it('takes the links React put first, and only those', () => {

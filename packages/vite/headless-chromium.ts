@@ -6,7 +6,7 @@ import CHROMIUM from './chromium.json' with { type: 'json' };
  * `PLAYWRIGHT_CHROMIUM_PATH`, else Debian's headless shell (the same build without a window's compositor: a page load in
  * a fresh context costs about a third of the CPU of `chromium --headless=new`), else the full browser; with neither,
  * no path (Playwright's own download). The shell is headless by construction, so it is not given `--headless=new`.
- * The bench and `scripts/paint-trace.mjs` launch the full browser themselves: their paint timing stands for a customer's.
+ * The bench and `scripts/paint-trace.ts` launch the full browser themselves: their paint timing stands for a customer's.
  */
 export function headlessChromium(preferred = process.env.PLAYWRIGHT_CHROMIUM_PATH): {
   executablePath: string | undefined;

@@ -28,7 +28,7 @@ export async function integrityList(distDir: string): Promise<Record<string, str
 }
 
 /**
- * Writes `integrity.json` (fragments.mjs: INTEGRITY_FILE) into the app's build output, hashing the files on disk once
+ * Writes `integrity.json` (fragments.ts: INTEGRITY_FILE) into the app's build output, hashing the files on disk once
  * every step that writes JS has run (the bundle, the pre-rendering) — placed before precompress() in the plugin list:
  * both run last and one after the other, so the compressed copies are of exactly the hashed bytes.
  */

@@ -10,8 +10,8 @@ import { type PreloadList, PreloadListSchema } from '@campus/contract/preload-li
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { afterClientBuild } from './after-client-build';
-import { firstScreenExpect } from './first-screen.mjs';
-import { deferModulePreloads, splitLeadingLinks } from './fragments.mjs';
+import { firstScreenExpect } from './first-screen.ts';
+import { deferModulePreloads, splitLeadingLinks } from './fragments.ts';
 import { fillPage } from './html-edit';
 import { leadText } from './lead-text';
 
@@ -124,7 +124,7 @@ export async function buildForNode(options: {
 
 /**
  * After the shell's client build: its server render (src/server.tsx) as `dist-server/render.mjs`, which the composer
- * (packages/server/compose.mjs) imports to draw the shell around a remote's HTML on each request.
+ * (packages/server/compose.ts) imports to draw the shell around a remote's HTML on each request.
  */
 export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
   return afterClientBuild('campus-shell-server-build', async ({ root, mode }) => {
@@ -141,10 +141,10 @@ export function shellServerBuild(entry = 'src/server.tsx'): Plugin {
 /**
  * After a remote's client build: builds its `./routes` for Node into the release folder itself (`server/render.mjs`,
  * one self-contained file: React, the router and our packages inside, so it runs wherever it is fetched to), renders
- * every address of its route table's `prerender` lists with it and writes them next to remoteEntry.js (fragments.mjs
+ * every address of its route table's `prerender` lists with it and writes them next to remoteEntry.js (fragments.ts
  * says where and in what shape), with the stylesheets and scripts the page needs (from preload.json). The layout
  * server puts them into the shell's HTML, and renders any other address (a query state, an unknown id) on request with
- * the same module (packages/server/remote-render.mjs).
+ * the same module (packages/server/remote-render.ts).
  */
 export function remotePrerender(
   exposedFile = 'src/exposes/routes.tsx',
@@ -206,7 +206,7 @@ export function remotePrerender(
 
 /**
  * After the single-bundle baseline's client build: every page the slices pre-render, written whole (its index.html
- * with the app's HTML in #root, its title and description) as `dist/ssr/…html` — what serve.mjs --mono sends. The
+ * with the app's HTML in #root, its title and description) as `dist/ssr/…html` — what serve.ts --mono sends. The
  * baseline has no composition step: its pages are static files, the fairest best case to compare with.
  */
 export function pagePrerender(entry = 'src/server.tsx', alsoBundle: RegExp[] = []): Plugin {

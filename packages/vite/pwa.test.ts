@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precacheList } from './pwa';
-import { themeColours, webAppManifest } from './web-app-manifest.mjs';
+import { themeColours, webAppManifest } from './web-app-manifest.ts';
 
 describe('the shell files the service worker precaches', () => {
   let dir = '';

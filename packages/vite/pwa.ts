@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { BRAND } from '@campus/catalogue/config';
 import { build, type Plugin } from 'vite';
 import { afterClientBuild, browserFiles } from './after-client-build';
-import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, webAppManifest } from './web-app-manifest.mjs';
+import { APPLE_TOUCH_ICON, MANIFEST_FILE, MANIFEST_TYPE, webAppManifest } from './web-app-manifest.ts';
 
 /** The service worker's file at the shell's root (scope "/"), and where its source is. */
 export const SERVICE_WORKER_FILE = 'sw.js';

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@campus/ui/not-found-page';
 import { type PageHead, PageHeadContext } from '@campus/ui/use-document-title';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { splitLeadingLinks } from './fragments.mjs';
+import { splitLeadingLinks } from './fragments.ts';
 import { leadText } from './lead-text';
 
 /**

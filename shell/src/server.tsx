@@ -57,7 +57,7 @@ export function shellRenderKey({ url, manifest, slot, disclaimerDismissed }: She
 }
 
 /**
- * The shell's HTML for one request (called by the composer, packages/server/compose.mjs): the same tree as main.tsx,
+ * The shell's HTML for one request (called by the composer, packages/server/compose.ts): the same tree as main.tsx,
  * drawn for `url` with the manifest the composer read. Where the owning remote's HTML goes, the slice's container holds
  * SLOT_MARKER (when `slot` has a release) or a boundary the browser will draw (when `slot` is null).
  * A manifest that does not parse renders what the browser would (its error state); it is not a server error.

@@ -1,7 +1,7 @@
 // The canary analysis on known inputs: known decisions.
 import { describe, expect, it } from 'vitest';
-import { analyse, DEFAULT_ANALYSIS, twoProportionTest, upperTail } from './analysis.mjs';
-import { bucketOf, type Histogram, type Series } from './figures.mjs';
+import { analyse, DEFAULT_ANALYSIS, twoProportionTest, upperTail } from './analysis.ts';
+import { bucketOf, type Histogram, type Series } from './figures.ts';
 
 const T0 = Date.UTC(2026, 10, 29, 10, 0);
 /** A distribution of `n` values around `ms` (spread ±20 % evenly). */

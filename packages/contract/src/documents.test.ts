@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseBootDataJson, parseModuleListJson } from './boot.mjs';
-import { parseFragment, parseSliceInfo, parseSlicePage } from './fragment.mjs';
-import { parseIntegrityList } from './integrity.mjs';
-import type { Parsed } from './parse.mjs';
+import { parseBootDataJson, parseModuleListJson } from './boot.ts';
+import { parseFragment, parseSliceInfo, parseSlicePage } from './fragment.ts';
+import { parseIntegrityList } from './integrity.ts';
+import type { Parsed } from './parse.ts';
 
 const refusal = (read: Parsed<unknown>) => (read.ok ? '(accepted)' : read.message);
 

@@ -8,7 +8,7 @@ import {
   prometheusQueries,
   quantileOf,
   totalsOf,
-} from './figures.mjs';
+} from './figures.ts';
 
 const labels = (side: string, extra: Record<string, string> = {}) => ({
   remote: 'mfe_menu',

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import manifestJson from 'shell/remotes.json';
 import { describe, expect, it } from 'vitest';
-import { parseManifest, parseManifestJson } from './manifest.mjs';
-import { ownersOfPath, patternMatches, remoteForPath } from './routes.mjs';
+import { parseManifest, parseManifestJson } from './manifest.ts';
+import { ownersOfPath, patternMatches, remoteForPath } from './routes.ts';
 
 const parsed = parseManifest(manifestJson);
 const remotes = parsed.ok ? parsed.value.remotes : [];

@@ -9,7 +9,7 @@ import {
   type PreviewPayload,
   signPreview,
   verifyPreview,
-} from './preview.mjs';
+} from './preview.ts';
 
 const secret = 'a-secret-for-tests';
 const now = Date.UTC(2026, 10, 28, 3, 0, 0);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Parsed } from './parse.mjs';
-import { parseReleaseHistoryJson } from './release-history.mjs';
-import { parseReleaseRecordJson } from './release-state.mjs';
-import { parseShellContractJson } from './shell-contract.mjs';
+import type { Parsed } from './parse.ts';
+import { parseReleaseHistoryJson } from './release-history.ts';
+import { parseReleaseRecordJson } from './release-state.ts';
+import { parseShellContractJson } from './shell-contract.ts';
 
 const refusal = (read: Parsed<unknown>) => (read.ok ? '(accepted)' : read.message);
 

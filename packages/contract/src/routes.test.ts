@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readAddress, routeMatches } from './routes.mjs';
+import { readAddress, routeMatches } from './routes.ts';
 
 describe('a route pattern of a remote’s table, matched as its router matches it', () => {
   it.each([

@@ -2,7 +2,7 @@ import { type BootData, type BootSlot, parseBootDataJson } from '@campus/contrac
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 
 /**
- * What the server that composed this page tells the shell's first render (packages/server/compose.mjs): the manifest
+ * What the server that composed this page tells the shell's first render (packages/server/compose.ts): the manifest
  * it used and what it put in the slice's place (@campus/contract/boot says what each state means). The browser's first
  * render must draw exactly what the server drew.
  */

@@ -2,7 +2,7 @@ import { parseImportMapJson } from '@campus/contract/integrity';
 
 /**
  * Which of a remote's files the browser refused because its bytes are not the ones its release was built with. The
- * page's import map (placed by the layout server, packages/server/compose.mjs) holds a hash for each module file of
+ * page's import map (placed by the layout server, packages/server/compose.ts) holds a hash for each module file of
  * every listed remote; browsers enforce it but say only that the import failed. After a remote fails to load, this
  * fetches the remote's listed files again (the HTTP cache usually has them) and compares them with their hashes
  * itself, so the shell's one line about the failure can name the file. A remote whose host is unreachable (its entry

@@ -1,0 +1,305 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { REVISION_HEADER } from '@campus/contract/boot';
+import { INTEGRITY_FILE } from '@campus/contract/integrity';
+import { openReleaseStore } from '@campus/release-store/store';
+import autocannon from 'autocannon';
+import APPS from '../packages/contract/apps.json' with { type: 'json' };
+import { mixedRevision } from './fleet-page.ts';
+import {
+  frontOf,
+  prepareFront,
+  startChild,
+  startLayout as startLayoutOf,
+  startNginx,
+  stopChild,
+  waitForServer,
+} from './nginx-front.ts';
+
+/**
+ * A fleet on this machine, as docs/deploy.md ("A fleet") runs one on several: etcd as the release store, N layout
+ * servers (`serve.ts --only=shell --port=… --release-store=etcd://…`), and nginx with deploy/nginx.conf in front — its
+ * upstream one line per layout server, the remotes' files (and their release folders) served by nginx itself. Each
+ * piece can be killed and started again. Used by the fleet test (e2e/tests/fleet.spec.ts) and `npm run bench:fleet`.
+ * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
+ */
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const ETCD = '/usr/bin/etcd';
+const { etcdPort, etcdPeerPort, prometheusPort, ...ports } = APPS.fleetTest;
+export const STORE_URL = `etcd://127.0.0.1:${etcdPort}`;
+/** Where the fleet test's Prometheus listens (it scrapes each layout server's operator port: its page port + 5000). */
+export const PROMETHEUS_PORT = prometheusPort;
+const ETCD_HEALTH = `http://127.0.0.1:${etcdPort}/health`;
+/** The fleet's front: nginx's ports and its upstream's layout servers (apps.json: fleetTest). */
+export const FLEET = frontOf({ dir: 'e2e/.fleet', ...ports });
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the fleet: nginx's folder laid out (prepareFront), etcd, the release store seeded with the shell's manifest
+ * pointed at nginx's origins, nginx, then `servers` layout servers (default: all of apps.json's), each serving the
+ * store's revision warmed.
+ * @param {{ servers?: number }} [options]
+ */
+export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
+  const front = { ...FLEET, layoutPorts: FLEET.layoutPorts.slice(0, servers) };
+  const manifest = prepareFront(front);
+
+  /** @typedef {import('./nginx-front.ts').Child} Child */
+  /** @type {Child | undefined} */
+  let etcd;
+  /** @type {Map<number, Child>} */
+  const layouts = new Map();
+  /** @type {Child | undefined} */
+  let nginx;
+  /** Every revision's manifest the store has had since the fleet started (from its watch): what a page must show. */
+  /** @type {Map<number, import('@campus/contract/manifest').Manifest>} */
+  const manifests = new Map();
+  /** @type {(() => void) | undefined} */
+  let unwatch;
+  /** @type {import('@campus/release-store/store').ReleaseStore | undefined} */
+  let watcher;
+
+  async function startEtcd() {
+    etcd = startChild(front.dir, 'etcd', ETCD, [
+      '--name=fleet',
+      `--data-dir=${front.dir}/etcd`,
+      `--listen-client-urls=http://127.0.0.1:${etcdPort}`,
+      `--advertise-client-urls=http://127.0.0.1:${etcdPort}`,
+      `--listen-peer-urls=http://127.0.0.1:${etcdPeerPort}`,
+      `--initial-advertise-peer-urls=http://127.0.0.1:${etcdPeerPort}`,
+      `--initial-cluster=fleet=http://127.0.0.1:${etcdPeerPort}`,
+      '--logger=zap',
+      '--log-level=warn',
+    ]);
+    await waitForServer(ETCD_HEALTH, 30_000);
+  }
+  /** Stops etcd (its data kept: started again, it has every revision). */
+  const stopEtcd = () => stopChild(etcd);
+
+  /**
+   * A layout server on `port`, once it serves a revision warmed (nginx is up first: it loads the remotes' files
+   * through it). @param {number} port
+   */
+  async function startLayout(port) {
+    // Each reads the fleet's figures from the fleet's Prometheus for its operator page (when one runs).
+    const started = await startLayoutOf(front, port, STORE_URL, {
+      env: { PROMETHEUS_URL: `http://127.0.0.1:${PROMETHEUS_PORT}` },
+    });
+    layouts.set(port, started);
+  }
+  /** Kills a layout server at once (SIGKILL: no goodbye to nginx, its open requests cut). @param {number} port */
+  const killLayout = (port) => stopChild(layouts.get(port), 'SIGKILL');
+
+  async function stop() {
+    unwatch?.();
+    unwatch = undefined;
+    await watcher?.close();
+    watcher = undefined;
+    await stopChild(nginx);
+    await Promise.all([...layouts.values()].map((c) => stopChild(c)));
+    await stopEtcd();
+  }
+
+  try {
+    await startEtcd();
+    // The empty store starts from the shell's manifest pointed at nginx's origins.
+    watcher = openReleaseStore(STORE_URL, { seed: () => manifest });
+    const first = await watcher.read();
+    manifests.set(first.revision, first.state.manifest);
+    unwatch = watcher.watch(
+      first.revision,
+      ({ revision, state }) => manifests.set(revision, state.manifest),
+      () => undefined,
+    );
+    // nginx first: each layout server loads the remotes' files through it as it starts.
+    nginx = await startNginx(front);
+    await Promise.all(front.layoutPorts.map(startLayout));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    front,
+    storeUrl: STORE_URL,
+    startEtcd,
+    stopEtcd,
+    startLayout,
+    killLayout,
+    stop,
+    /** The store's manifest at a revision, as its watch saw it. @param {number} revision */
+    manifestAt: (revision) => manifests.get(revision),
+    /** @param {number} port */
+    healthz: async (port) => /** @type {Health} */ (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()),
+  };
+}
+/**
+ * A layout server's /healthz (`warmed`: the served revision's parts are loaded).
+ * @typedef {{ revision: number, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
+ */
+/** A fleet on this machine, started: etcd, N layout servers, nginx in front. @typedef {Awaited<ReturnType<typeof startFleet>>} Fleet */
+/** What a steady load saw, once stopped. @typedef {Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>} LoadResult */
+
+/**
+ * Polls every server's /healthz directly (not through nginx), every 10 ms, until each reports `revision` or later;
+ * resolves to when each first did (Date.now(): comparable with the store's log times), or rejects naming the servers
+ * still behind.
+ * @param {number[]} ports @param {number} revision @param {number} [timeoutMs]
+ */
+export async function waitForRevision(ports, revision, timeoutMs = 10_000) {
+  /** @type {Map<number, number>} */
+  const reached = new Map();
+  const until = Date.now() + timeoutMs;
+  while (reached.size < ports.length && Date.now() < until) {
+    await Promise.all(
+      ports
+        .filter((port) => !reached.has(port))
+        .map(async (port) => {
+          try {
+            const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+            if (health.revision >= revision) reached.set(port, Date.now());
+          } catch {
+            /* down or restarting: asked again */
+          }
+        }),
+    );
+    if (reached.size < ports.length) await sleep(10);
+  }
+  const behind = ports.filter((port) => !reached.has(port));
+  if (behind.length > 0)
+    throw new Error(`revision ${revision} not reached in ${timeoutMs} ms by :${behind.join(', :')}`);
+  return ports.map((port) => reached.get(port) ?? Number.NaN);
+}
+
+/**
+ * A prebuilt release of a remote, as `--from` takes it: a copy of its built folder (no rebuild; a copy of the same
+ * build is a release of its own folder, named by its content).
+ * @param {string} workspace
+ */
+export function candidate(workspace) {
+  const dir = resolve(FLEET.dir, 'candidates', workspace);
+  if (!existsSync(dir)) {
+    mkdirSync(resolve(dir, '..'), { recursive: true });
+    cpSync(resolve(ROOT, workspace, 'dist'), dir, { recursive: true });
+    if (!existsSync(resolve(dir, INTEGRITY_FILE)))
+      throw new Error(`${workspace}/dist has no ${INTEGRITY_FILE}: build it`);
+  }
+  return dir;
+}
+
+/**
+ * The team's command (`npm run release|rollback -w <remote> -- …`), run as its own process against the fleet's store,
+ * health-checked through nginx over HTTP (no browser).
+ * @param {'release' | 'rollback' | 'status'} command (status: every line; `workspace` is ignored) @param {string} workspace @param {string[]} [args]
+ * @returns {Promise<{ code: number | null, output: string, ms: number }>}
+ */
+export function team(command, workspace, args = []) {
+  const started = performance.now();
+  const proc = spawn(
+    process.execPath,
+    [
+      resolve(ROOT, 'packages/release/run.ts'),
+      './cli.ts',
+      command,
+      workspace,
+      '--shell-origin',
+      FLEET.shellOrigin,
+      '--no-browser',
+      ...args,
+    ],
+    {
+      cwd: resolve(ROOT, workspace),
+      env: { ...process.env, RELEASE_STORE: STORE_URL, NODE_EXTRA_CA_CERTS: `${FLEET.dir}/cert.pem` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  proc.stdout.on('data', (d) => {
+    output += d;
+  });
+  proc.stderr.on('data', (d) => {
+    output += d;
+  });
+  return new Promise((res) => proc.once('exit', (code) => res({ code, output, ms: performance.now() - started })));
+}
+
+/**
+ * Steady, bounded load through nginx (autocannon: `rate` requests a second over `connections`), every page checked
+ * to come from one revision (fleet-page.ts) as it arrives. `stop()` ends it and resolves to what it saw.
+ * @param {{ paths: string[], rate?: number, connections?: number,
+ *   manifestAt?: (revision: number) => import('@campus/contract/manifest').Manifest | undefined }} options
+ */
+export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
+  /** @type {string[]} */
+  const mixed = [];
+  let mixedCount = 0;
+  /** Pages served from one revision, by revision (what a test waits for: pages seen, never a time). */
+  /** @type {Map<number, number>} */
+  const revisions = new Map();
+  let pages = 0;
+  const requests = paths.map((path) => ({
+    method: 'GET',
+    path,
+    /** @param {number} status @param {string} body @param {unknown} _context @param {Record<string, string>} headers */
+    onResponse: (status, body, _context, headers) => {
+      pages++;
+      const problem = mixedRevision({ status, headers, body, remoteOrigins: FLEET.remoteOrigins, manifestAt });
+      if (problem) {
+        mixedCount++;
+        if (mixed.length < 5) mixed.push(`${path}: ${problem}`);
+      } else {
+        const revision = Number(
+          Object.entries(headers).find(([h]) => h.toLowerCase() === REVISION_HEADER.toLowerCase())?.[1],
+        );
+        revisions.set(revision, (revisions.get(revision) ?? 0) + 1);
+      }
+    },
+  }));
+  const run = autocannon({
+    url: FLEET.shellOrigin,
+    connections,
+    overallRate: rate,
+    duration: 3600,
+    requests,
+    // A slow page is a finding, not a failure to ignore: counted, never dropped.
+    timeout: 10,
+  });
+  const started = performance.now();
+  /** Resolves once `done()` holds, asked every 20 ms; rejects after `timeoutMs` saying `what`. */
+  const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what, timeoutMs = 30_000) => {
+    const end = performance.now() + timeoutMs;
+    while (!done()) {
+      if (performance.now() > end) throw new Error(`the load never saw ${what} within ${timeoutMs} ms`);
+      await sleep(20);
+    }
+  };
+  return {
+    /** Resolves once `count` more pages have been served (from now), whatever their revision. @param {number} count */
+    served(count) {
+      const target = pages + count;
+      return until(() => pages >= target, `${count} more pages`);
+    },
+    /** Resolves once `count` pages have come from `revision` (a switch has reached customers). */
+    servedFrom(/** @type {number} */ revision, /** @type {number} */ count) {
+      return until(() => (revisions.get(revision) ?? 0) >= count, `${count} pages of revision ${revision}`);
+    },
+    async stop() {
+      run.stop();
+      const result = await run;
+      return {
+        seconds: (performance.now() - started) / 1000,
+        total: result.requests.total,
+        failed: result.errors + result.timeouts + result.non2xx,
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        mixed,
+        mixedCount,
+        revisions: [...revisions.keys()].sort((a, b) => a - b),
+      };
+    },
+  };
+}
