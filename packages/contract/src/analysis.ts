@@ -8,15 +8,18 @@
 //     (a change must be both relatively and absolutely large to fail: +10 % of 40 ms is noise).
 // Nothing is decided before both sides have `minViews` page views and the step has run `minMinutes`; a p75 is judged
 // once both sides have `minVitals` values of it (a pass waits for it, a failed error rate does not).
-import { countOf, quantileOf, totalsOf } from './figures.ts';
+import { countOf, quantileOf, type Series, type Totals, totalsOf } from './figures.ts';
 
-/**
- * @typedef {{ minViews: number, minMinutes: number, alpha: number, minVitals: number,
- *   inp: { ratio: number, slackMs: number }, lcp: { ratio: number, slackMs: number } }} AnalysisSettings
- */
+export type AnalysisSettings = {
+  minViews: number;
+  minMinutes: number;
+  alpha: number;
+  minVitals: number;
+  inp: { ratio: number; slackMs: number };
+  lcp: { ratio: number; slackMs: number };
+};
 
-/** @type {AnalysisSettings} */
-export const DEFAULT_ANALYSIS = {
+export const DEFAULT_ANALYSIS: AnalysisSettings = {
   minViews: 200,
   minMinutes: 10,
   alpha: 0.01,
@@ -30,9 +33,8 @@ export const AUTO_STEPS = [5, 25, 50];
 
 /**
  * The standard normal distribution's upper tail, P(Z > z) (Abramowitz–Stegun 26.2.17, error under 7.5e-8).
- * @param {number} z @returns {number}
  */
-export function upperTail(z) {
+export function upperTail(z: number): number {
   if (z < 0) return 1 - upperTail(-z);
   const t = 1 / (1 + 0.2316419 * z);
   const density = Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI);
@@ -43,9 +45,8 @@ export function upperTail(z) {
 /**
  * The one-sided two-proportion z-test that the canary's rate is higher than the live side's: z and its p-value
  * (pooled standard error; 0 and 1 when neither side has any).
- * @param {{ hits: number, n: number }} canary @param {{ hits: number, n: number }} live
  */
-export function twoProportionTest(canary, live) {
+export function twoProportionTest(canary: { hits: number; n: number }, live: { hits: number; n: number }) {
   const pooled = (canary.hits + live.hits) / (canary.n + live.n);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / canary.n + 1 / live.n));
   if (!(se > 0)) return { z: 0, p: 1 };
@@ -53,46 +54,59 @@ export function twoProportionTest(canary, live) {
   return { z, p: upperTail(z) };
 }
 
-/**
- * @typedef {{ signal: 'error rate' | 'p75 INP' | 'p75 LCP', live: string, canary: string, ok: boolean | null,
- *   why: string }} Signal  ok null: not enough figures yet
- * @typedef {{ verdict: 'pass' | 'fail' | 'wait', signals: Signal[], waiting: string[],
- *   live: import('./figures.ts').Totals, canary: import('./figures.ts').Totals }} Analysis
- */
+export type Signal = {
+  signal: 'error rate' | 'p75 INP' | 'p75 LCP';
+  live: string;
+  canary: string;
+  /** null: not enough figures yet */
+  ok: boolean | null;
+  why: string;
+};
+export type Analysis = {
+  verdict: 'pass' | 'fail' | 'wait';
+  signals: Signal[];
+  waiting: string[];
+  live: Totals;
+  canary: Totals;
+};
 
-const pct = (/** @type {number} */ hits, /** @type {number} */ n) =>
-  `${n === 0 ? '–' : `${((100 * hits) / n).toFixed(2)} %`} (${hits}/${n})`;
-const ms = (/** @type {number | null} */ value, /** @type {number} */ n) =>
+const pct = (hits: number, n: number) => `${n === 0 ? '–' : `${((100 * hits) / n).toFixed(2)} %`} (${hits}/${n})`;
+const ms = (value: number | null, n: number) =>
   value === null ? `– (0 values)` : `${Math.round(value)} ms (${n} values)`;
 
 /**
  * The canary's side of `remote` against its live side over the minutes since `sinceMs`.
- * @param {readonly import('./figures.ts').Series[]} series every server's (mergeFigures)
- * @param {{ remote: string, liveRelease: string, canaryRelease: string, sinceMs: number, nowMs: number }} which
- * @param {AnalysisSettings} [settings]
- * @returns {Analysis}
+ * @param series every server's (mergeFigures)
  */
-export function analyse(series, { remote, liveRelease, canaryRelease, sinceMs, nowMs }, settings = DEFAULT_ANALYSIS) {
+export function analyse(
+  series: readonly Series[],
+  {
+    remote,
+    liveRelease,
+    canaryRelease,
+    sinceMs,
+    nowMs,
+  }: { remote: string; liveRelease: string; canaryRelease: string; sinceMs: number; nowMs: number },
+  settings: AnalysisSettings = DEFAULT_ANALYSIS,
+): Analysis {
   const live = totalsOf(series, { remote, release: liveRelease, side: 'live', sinceMs });
   const canary = totalsOf(series, { remote, release: canaryRelease, side: 'canary', sinceMs });
-  /** @type {string[]} */
-  const waiting = [];
-  /** @type {string[]} what a pass waits for (a signal without its figures cannot pass, nor fail) */
-  const vitalsWaiting = [];
+  const waiting: string[] = [];
+  /** What a pass waits for (a signal without its figures cannot pass, nor fail). */
+  const vitalsWaiting: string[] = [];
   const minutes = (nowMs - sinceMs) / 60_000;
   if (minutes < settings.minMinutes) {
     waiting.push(`${minutes.toFixed(1)} of ${settings.minMinutes} minutes since the step`);
   }
-  for (const [side, totals] of /** @type {const} */ ([
+  for (const [side, totals] of [
     ['live', live],
     ['canary', canary],
-  ])) {
+  ] as const) {
     if (totals.views < settings.minViews) {
       waiting.push(`${totals.views} of ${settings.minViews} page views on the ${side} side`);
     }
   }
-  /** @type {Signal[]} */
-  const signals = [];
+  const signals: Signal[] = [];
   const test = twoProportionTest(
     { hits: canary.errorViews, n: canary.views },
     { hits: live.errorViews, n: live.views },
@@ -105,10 +119,10 @@ export function analyse(series, { remote, liveRelease, canaryRelease, sinceMs, n
     ok: canary.views === 0 || live.views === 0 ? null : !errorsBad,
     why: `z = ${test.z.toFixed(2)}, p = ${test.p < 0.0001 ? test.p.toExponential(1) : test.p.toFixed(4)} (fails below ${settings.alpha})`,
   });
-  for (const [signal, key] of /** @type {const} */ ([
+  for (const [signal, key] of [
     ['p75 INP', 'inp'],
     ['p75 LCP', 'lcp'],
-  ])) {
+  ] as const) {
     const bound = settings[key];
     const nLive = countOf(live[key]);
     const nCanary = countOf(canary[key]);
@@ -138,9 +152,8 @@ export function analyse(series, { remote, liveRelease, canaryRelease, sinceMs, n
 
 /**
  * The comparison as lines to print: each signal with both sides' figures, and what it decided.
- * @param {Analysis} analysis
  */
-export function comparisonLines({ verdict, signals, waiting }) {
+export function comparisonLines({ verdict, signals, waiting }: Analysis) {
   const width = Math.max(...signals.map((s) => s.live.length), 'live'.length);
   const lines = [`  ${'signal'.padEnd(11)}${'live'.padEnd(width + 2)}canary`];
   for (const s of signals) {

@@ -52,19 +52,17 @@ export const BeaconSchema = v.strictObject({
   views: v.pipe(v.array(BeaconViewSchema), v.minLength(1), v.maxLength(BEACON_MAX_VIEWS)),
 });
 
-/** @typedef {v.InferOutput<typeof BeaconViewSchema>} BeaconView */
-/** @typedef {v.InferOutput<typeof BeaconSchema>} Beacon */
+export type BeaconView = v.InferOutput<typeof BeaconViewSchema>;
+export type Beacon = v.InferOutput<typeof BeaconSchema>;
 
-/** @param {string} text */
-export const parseBeaconJson = (text) => parseJsonWith(BeaconSchema, text, 'the beacon');
+export const parseBeaconJson = (text: string) => parseJsonWith(BeaconSchema, text, 'the beacon');
 
 /**
  * The release a manifest line is, as beacons and metrics name it: the content hash of its release folder
  * (`…/releases/<hash>/remoteEntry.js`), or `base` for a line served from the remote's own folder (what `npm start`
  * seeds the store with).
- * @param {string} entry
  */
-export function releaseIdOf(entry) {
+export function releaseIdOf(entry: string) {
   const found = /\/releases\/([0-9a-f]{6,64})\/remoteEntry\.js$/.exec(entry);
   return found?.[1] ?? 'base';
 }

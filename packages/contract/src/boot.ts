@@ -37,11 +37,9 @@ export const BootDataSchema = v.object({
 /** The page's module files, as URLs. */
 export const ModuleListSchema = v.array(v.string());
 
-/** @typedef {v.InferOutput<typeof BootSlotSchema>} BootSlot */
-/** @typedef {BootSlot['state']} SlotState */
-/** @typedef {v.InferOutput<typeof BootDataSchema>} BootData */
+export type BootSlot = v.InferOutput<typeof BootSlotSchema>;
+export type SlotState = BootSlot['state'];
+export type BootData = v.InferOutput<typeof BootDataSchema>;
 
-/** @param {string} text */
-export const parseBootDataJson = (text) => parseJsonWith(BootDataSchema, text, 'the boot data');
-/** @param {string} text */
-export const parseModuleListJson = (text) => parseJsonWith(ModuleListSchema, text, 'the module list');
+export const parseBootDataJson = (text: string) => parseJsonWith(BootDataSchema, text, 'the boot data');
+export const parseModuleListJson = (text: string) => parseJsonWith(ModuleListSchema, text, 'the module list');

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { parseJsonWith } from './parse.ts';
 
 /** The canary's side of a visitor, as metrics label it (`other`: a release the store does not know, a preview). */
-export const SIDES = /** @type {const} */ (['live', 'canary', 'other']);
+export const SIDES = ['live', 'canary', 'other'] as const;
 
 /** How far back a server keeps its minutes. */
 export const FIGURES_KEEP_MS = 6 * 3600_000;
@@ -20,13 +20,13 @@ const LOG_GROWTH = Math.log(GROWTH);
 /** Never more buckets than this (GROWTH^400 is far past an hour). */
 const MAX_BUCKET = 400;
 
-/** The bucket a value (ms) falls in. @param {number} ms */
-export function bucketOf(ms) {
+/** The bucket a value (ms) falls in. */
+export function bucketOf(ms: number) {
   if (!(ms >= 1)) return 0;
   return Math.min(MAX_BUCKET, Math.max(1, Math.round(Math.log(ms) / LOG_GROWTH)));
 }
-/** A bucket's value (ms). @param {number} bucket */
-export const valueOfBucket = (bucket) => (bucket === 0 ? 0 : GROWTH ** bucket);
+/** A bucket's value (ms). */
+export const valueOfBucket = (bucket: number) => (bucket === 0 ? 0 : GROWTH ** bucket);
 
 /** Counts per bucket (sparse: a bucket with none is absent). */
 const Histogram = v.record(v.pipe(v.string(), v.regex(/^\d{1,3}$/)), v.pipe(v.number(), v.integer(), v.minValue(0)));
@@ -56,31 +56,29 @@ export const FiguresSchema = v.object({
   ),
 });
 
-/** @typedef {v.InferOutput<typeof Histogram>} Histogram */
-/** @typedef {v.InferOutput<typeof Minute>} Minute */
-/** @typedef {v.InferOutput<typeof FiguresSchema>} Figures */
-/** @typedef {Figures['series'][number]} Series */
+export type Histogram = v.InferOutput<typeof Histogram>;
+export type Minute = v.InferOutput<typeof Minute>;
+export type Figures = v.InferOutput<typeof FiguresSchema>;
+export type Series = Figures['series'][number];
 
-/** @param {string} text */
-export const parseFiguresJson = (text) => parseJsonWith(FiguresSchema, text, 'the figures');
+export const parseFiguresJson = (text: string) => parseJsonWith(FiguresSchema, text, 'the figures');
 
-/** Adds `from`'s counts into `into`. @param {Histogram} into @param {Histogram} from */
-export function addHistogram(into, from) {
+/** Adds `from`'s counts into `into`. */
+export function addHistogram(into: Histogram, from: Histogram) {
   for (const [bucket, count] of Object.entries(from)) into[bucket] = (into[bucket] ?? 0) + count;
   return into;
 }
 
-/** How many values a distribution holds. @param {Histogram} histogram */
-export const countOf = (histogram) => Object.values(histogram).reduce((sum, n) => sum + n, 0);
+/** How many values a distribution holds. */
+export const countOf = (histogram: Histogram) => Object.values(histogram).reduce((sum, n) => sum + n, 0);
 
 /**
  * The q-quantile (0–1) of a distribution, in ms, or null when it holds nothing: the value of the bucket the q-th value
  * falls in (nearest rank).
- * @param {Histogram} histogram @param {number} q
  */
-export function quantileOf(histogram, q) {
+export function quantileOf(histogram: Histogram, q: number) {
   const buckets = Object.entries(histogram)
-    .map(([bucket, count]) => /** @type {[number, number]} */ ([Number(bucket), count]))
+    .map(([bucket, count]): [number, number] => [Number(bucket), count])
     .sort((a, b) => a[0] - b[0]);
   const total = buckets.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return null;
@@ -93,17 +91,35 @@ export function quantileOf(histogram, q) {
   return null;
 }
 
+export type Totals = {
+  views: number;
+  errorViews: number;
+  errors: number;
+  failed: number;
+  inp: Histogram;
+  lcp: Histogram;
+  firstMs: number | null;
+  lastMs: number | null;
+};
+
 /**
  * What one remote's release on one side added up to over a time: every minute that began at or after `sinceMs`, of every series
  * with that remote, release and side (several servers' too).
- * @typedef {{ views: number, errorViews: number, errors: number, failed: number, inp: Histogram, lcp: Histogram,
- *   firstMs: number | null, lastMs: number | null }} Totals
- * @param {readonly Series[]} series @param {{ remote: string, release?: string, side: string, sinceMs?: number }} which
- * @returns {Totals}
  */
-export function totalsOf(series, { remote, release, side, sinceMs = 0 }) {
-  /** @type {Totals} */
-  const totals = { views: 0, errorViews: 0, errors: 0, failed: 0, inp: {}, lcp: {}, firstMs: null, lastMs: null };
+export function totalsOf(
+  series: readonly Series[],
+  { remote, release, side, sinceMs = 0 }: { remote: string; release?: string; side: string; sinceMs?: number },
+): Totals {
+  const totals: Totals = {
+    views: 0,
+    errorViews: 0,
+    errors: 0,
+    failed: 0,
+    inp: {},
+    lcp: {},
+    firstMs: null,
+    lastMs: null,
+  };
   for (const s of series) {
     if (s.remote !== remote || s.side !== side || (release !== undefined && s.release !== release)) continue;
     for (const m of s.minutes) {
@@ -124,8 +140,8 @@ export function totalsOf(series, { remote, release, side, sinceMs = 0 }) {
   return totals;
 }
 
-/** Several servers' figures as one (their series side by side: totalsOf adds them up). @param {Figures[]} all */
-export function mergeFigures(all) {
+/** Several servers' figures as one (their series side by side: totalsOf adds them up). */
+export function mergeFigures(all: Figures[]) {
   return { at: Math.max(0, ...all.map((f) => f.at)), series: all.flatMap((f) => f.series) };
 }
 
@@ -133,10 +149,10 @@ export function mergeFigures(all) {
  * The same figures as Prometheus holds them for a fleet (deploy/prometheus.yml scrapes every layout server's
  * /metrics): the queries that read them — each series' increase over `window`, summed over the servers — and the fold
  * of their answers into figures. Pure: whoever asks Prometheus (the release tool, the operator page) does the asking.
- * @param {string} window a Prometheus duration, e.g. `60s`
+ * @param window a Prometheus duration, e.g. `60s`
  */
-export function prometheusQueries(window) {
-  const increase = (/** @type {string} */ metric, extra = '') =>
+export function prometheusQueries(window: string) {
+  const increase = (metric: string, extra = '') =>
     `sum by (remote, release, side${extra}) (increase(${metric}[${window}]))`;
   return {
     views: increase('campus_page_views_total'),
@@ -151,41 +167,42 @@ export function prometheusQueries(window) {
 /**
  * Every figure's answer, asked at once: `ask` puts one query to Prometheus (an instant or a range query, as its caller
  * reads them) and resolves to its series.
- * @param {string} window @param {(query: string) => Promise<readonly PrometheusSeries[]>} ask
- * @returns {Promise<PrometheusAnswers>}
  */
-export async function askPrometheus(window, ask) {
+export async function askPrometheus(
+  window: string,
+  ask: (query: string) => Promise<readonly PrometheusSeries[]>,
+): Promise<PrometheusAnswers> {
   const queries = prometheusQueries(window);
-  const fields = /** @type {(keyof typeof queries)[]} */ (Object.keys(queries));
+  const fields = Object.keys(queries) as (keyof typeof queries)[];
   const answers = await Promise.all(fields.map((field) => ask(queries[field])));
-  return /** @type {PrometheusAnswers} */ (Object.fromEntries(fields.map((field, i) => [field, answers[i] ?? []])));
+  return Object.fromEntries(fields.map((field, i) => [field, answers[i] ?? []])) as PrometheusAnswers;
 }
 
 /**
  * One answer's series: its labels and its points ([seconds, value]): an instant query's one value, a range query's
  * values.
- * @typedef {{ metric: Record<string, string>, points: readonly (readonly [number, string])[] }} PrometheusSeries
- * @typedef {Record<keyof ReturnType<typeof prometheusQueries>, readonly PrometheusSeries[]>} PrometheusAnswers
  */
+export type PrometheusSeries = { metric: Record<string, string>; points: readonly (readonly [number, string])[] };
+export type PrometheusAnswers = Record<keyof ReturnType<typeof prometheusQueries>, readonly PrometheusSeries[]>;
 
 /**
  * Prometheus's answers to prometheusQueries as figures: one row per remote, release and side, a minute for each point
  * (`minuteOf` its time in seconds → the minute's start in ms); a histogram's cumulative buckets (by `le`, seconds)
  * turned into counts at each bucket's upper bound — a p75 read from them is one of the bounds either side of the true
  * value. Counts are rounded (Prometheus extrapolates an increase to its window's edges).
- * @param {PrometheusAnswers} answers @param {(seconds: number) => number} minuteOf @param {number} at
- * @returns {Figures}
  */
-export function figuresFromPrometheus(answers, minuteOf, at) {
-  /** @type {Map<string, Series & { byT: Map<number, Minute> }>} */
-  const rows = new Map();
-  /** @param {Record<string, string>} labels @param {number} seconds */
-  const minute = ({ remote = '', release = '', side = '' }, seconds) => {
-    if (!(/** @type {readonly string[]} */ (SIDES).includes(side))) return null;
+export function figuresFromPrometheus(
+  answers: PrometheusAnswers,
+  minuteOf: (seconds: number) => number,
+  at: number,
+): Figures {
+  const rows = new Map<string, Series & { byT: Map<number, Minute> }>();
+  const minute = ({ remote = '', release = '', side = '' }: Record<string, string>, seconds: number) => {
+    if (!(SIDES as readonly string[]).includes(side)) return null;
     const key = `${remote}\0${release}\0${side}`;
     let row = rows.get(key);
     if (!row) {
-      row = { remote, release, side: /** @type {Series['side']} */ (side), minutes: [], byT: new Map() };
+      row = { remote, release, side: side as Series['side'], minutes: [], byT: new Map() };
       rows.set(key, row);
     }
     const t = minuteOf(seconds);
@@ -196,7 +213,7 @@ export function figuresFromPrometheus(answers, minuteOf, at) {
     }
     return m;
   };
-  for (const field of /** @type {const} */ (['views', 'errorViews', 'errors', 'failed'])) {
+  for (const field of ['views', 'errorViews', 'errors', 'failed'] as const) {
     for (const series of answers[field]) {
       for (const [seconds, value] of series.points) {
         const m = minute(series.metric, seconds);
@@ -204,9 +221,8 @@ export function figuresFromPrometheus(answers, minuteOf, at) {
       }
     }
   }
-  for (const field of /** @type {const} */ (['inp', 'lcp'])) {
-    /** @type {Map<Minute, { le: number, n: number }[]>} */
-    const cumulative = new Map();
+  for (const field of ['inp', 'lcp'] as const) {
+    const cumulative = new Map<Minute, { le: number; n: number }[]>();
     for (const series of answers[field]) {
       const le = series.metric.le === '+Inf' ? Number.POSITIVE_INFINITY : Number(series.metric.le);
       for (const [seconds, value] of series.points) {
@@ -216,8 +232,7 @@ export function figuresFromPrometheus(answers, minuteOf, at) {
     }
     for (const [m, buckets] of cumulative) {
       buckets.sort((a, b) => a.le - b.le);
-      /** @type {Histogram} */
-      const histogram = {};
+      const histogram: Histogram = {};
       let below = 0;
       let lastLe = 0;
       for (const { le, n } of buckets) {

@@ -36,9 +36,8 @@ export const DISCLAIMER_COOKIE = 'disclaimer-dismissed';
  * The one key of an address: its path without trailing slash (case kept: ids are data) and its query sorted, e.g.
  * `/menu?category=sandwiches`. Undefined for addresses no file can stand for (odd characters): those are drawn by the
  * browser, as before.
- * @param {string} pathname @param {string} [search]
  */
-export function addressKey(pathname, search = '') {
+export function addressKey(pathname: string, search = '') {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(path) || /(^|\/)\.\.?(\/|$)/.test(path)) return undefined;
   const params = new URLSearchParams(search);
@@ -51,9 +50,9 @@ export function addressKey(pathname, search = '') {
 /**
  * Where a remote keeps the fragment of an address (relative to its folder): `ssr/menu/country/jp.json`,
  * `/` is `ssr/_.json`; a query becomes `@query` before `.json` (% written as ~).
- * @param {string} key an addressKey
+ * @param key an addressKey
  */
-export function fragmentFile(key) {
+export function fragmentFile(key: string) {
   const [path = '/', query] = key.split('?');
   const name = path === '/' ? '_' : path.slice(1);
   return `ssr/${name}${query ? `@${encodeURIComponent(query).replaceAll('%', '~')}` : ''}.json`;
@@ -118,15 +117,11 @@ export const SlicePageSchema = v.object({
   ...PageStatusEntries,
 });
 
-/** @typedef {v.InferOutput<typeof FragmentSchema>} Fragment */
-/** @typedef {v.InferOutput<typeof SliceInfoSchema>} SliceInfo */
-/** @typedef {v.InferOutput<typeof SlicePageSchema>} SlicePage */
+export type Fragment = v.InferOutput<typeof FragmentSchema>;
+export type SliceInfo = v.InferOutput<typeof SliceInfoSchema>;
+export type SlicePage = v.InferOutput<typeof SlicePageSchema>;
 
-/** @param {unknown} input */
-export const parseFragment = (input) => parseWith(FragmentSchema, input, 'fragment');
-/** @param {unknown} input */
-export const parseSliceInfo = (input) => parseWith(SliceInfoSchema, input, 'ssr.json');
-/** @param {string} text */
-export const parseSliceInfoJson = (text) => parseJsonWith(SliceInfoSchema, text, 'ssr.json');
-/** @param {unknown} input */
-export const parseSlicePage = (input) => parseWith(SlicePageSchema, input, "a server module's page");
+export const parseFragment = (input: unknown) => parseWith(FragmentSchema, input, 'fragment');
+export const parseSliceInfo = (input: unknown) => parseWith(SliceInfoSchema, input, 'ssr.json');
+export const parseSliceInfoJson = (text: string) => parseJsonWith(SliceInfoSchema, text, 'ssr.json');
+export const parseSlicePage = (input: unknown) => parseWith(SlicePageSchema, input, "a server module's page");

@@ -22,12 +22,10 @@ export const IntegrityListSchema = v.pipe(
   v.record(FolderPath, SriHash),
 );
 
-/** @typedef {v.InferOutput<typeof IntegrityListSchema>} IntegrityList */
+export type IntegrityList = v.InferOutput<typeof IntegrityListSchema>;
 
-/** @param {unknown} input */
-export const parseIntegrityList = (input) => parseWith(IntegrityListSchema, input, INTEGRITY_FILE);
-/** @param {string} text */
-export const parseIntegrityListJson = (text) => parseJsonWith(IntegrityListSchema, text, INTEGRITY_FILE);
+export const parseIntegrityList = (input: unknown) => parseWith(IntegrityListSchema, input, INTEGRITY_FILE);
+export const parseIntegrityListJson = (text: string) => parseJsonWith(IntegrityListSchema, text, INTEGRITY_FILE);
 
 /**
  * The page's import map, as the layout server writes it: `integrity` holds the hashes of every listed build's module
@@ -38,7 +36,6 @@ export const ImportMapSchema = v.looseObject({
   integrity: v.optional(v.record(v.string(), SriHash)),
 });
 
-/** @typedef {v.InferOutput<typeof ImportMapSchema>} ImportMap */
+export type ImportMap = v.InferOutput<typeof ImportMapSchema>;
 
-/** @param {string} text */
-export const parseImportMapJson = (text) => parseJsonWith(ImportMapSchema, text, 'the import map');
+export const parseImportMapJson = (text: string) => parseJsonWith(ImportMapSchema, text, 'the import map');

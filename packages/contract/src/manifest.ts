@@ -48,10 +48,8 @@ export const ManifestSchema = v.looseObject({
   dev: v.optional(v.boolean()),
 });
 
-/** @typedef {v.InferOutput<typeof RemoteEntrySchema>} RemoteEntry */
-/** @typedef {v.InferOutput<typeof ManifestSchema>} Manifest */
+export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
+export type Manifest = v.InferOutput<typeof ManifestSchema>;
 
-/** @param {unknown} input */
-export const parseManifest = (input) => parseWith(ManifestSchema, input, 'remotes.json');
-/** @param {string} text */
-export const parseManifestJson = (text) => parseJsonWith(ManifestSchema, text, 'remotes.json');
+export const parseManifest = (input: unknown) => parseWith(ManifestSchema, input, 'remotes.json');
+export const parseManifestJson = (text: string) => parseJsonWith(ManifestSchema, text, 'remotes.json');

@@ -1,20 +1,19 @@
 // How every reader of a contract document parses it: with its schema, into a result that names the field at fault.
 import * as v from 'valibot';
 
-/**
- * @template T
- * @typedef {{ ok: true, value: T } | { ok: false, message: string }} Parsed a document read, or why not (in words
- *   that name the field: `remotes.2.entry: …`)
- */
+/** A document read, or why not (in words that name the field: `remotes.2.entry: …`). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
  * Reads `input` as `schema`'s document: the typed value, or the first faults, each with the path of its field.
  * Never throws: a bad document is the writer's mistake, reported to the reader.
- * @template {v.GenericSchema} S
- * @param {S} schema @param {unknown} input @param {string} what the document's name, for the message
- * @returns {Parsed<v.InferOutput<S>>}
+ * @param what the document's name, for the message
  */
-export function parseWith(schema, input, what) {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what: string,
+): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const faults = result.issues
@@ -25,12 +24,13 @@ export function parseWith(schema, input, what) {
 
 /**
  * The same, from the document's text: JSON that does not parse is one more way to be bad.
- * @template {v.GenericSchema} S
- * @param {S} schema @param {string} text @param {string} what
- * @returns {Parsed<v.InferOutput<S>>}
  */
-export function parseJsonWith(schema, text, what) {
-  let input;
+export function parseJsonWith<S extends v.GenericSchema>(
+  schema: S,
+  text: string,
+  what: string,
+): Parsed<v.InferOutput<S>> {
+  let input: unknown;
   try {
     input = JSON.parse(text);
   } catch (error) {

@@ -9,7 +9,7 @@ export const PreloadListSchema = v.object({
   exposes: v.optional(v.record(v.string(), v.optional(v.string()))),
 });
 
-/** @typedef {v.InferOutput<typeof PreloadListSchema>} PreloadList */
+export type PreloadList = v.InferOutput<typeof PreloadListSchema>;
 
 /** A release's `precache.json`: every file of the release a page may load, kept by the service worker for offline use. */
 export const ReleaseFileListSchema = v.object({ files: v.array(v.string()) });

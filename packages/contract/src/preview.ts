@@ -31,16 +31,14 @@ export const PreviewPayloadSchema = v.object({
   exp: v.number(),
 });
 
-/** @typedef {v.InferOutput<typeof PreviewPayloadSchema>} PreviewPayload */
+export type PreviewPayload = v.InferOutput<typeof PreviewPayloadSchema>;
 
-/** @param {string | Buffer} secret @param {string} body */
-const mac = (secret, body) => createHmac('sha256', secret).update(body).digest();
+const mac = (secret: string | Buffer, body: string) => createHmac('sha256', secret).update(body).digest();
 
 /**
  * `base64url(JSON payload) + "." + base64url(HMAC-SHA256(secret, that first part))`.
- * @param {PreviewPayload} payload @param {string | Buffer} secret
  */
-export function signPreview(payload, secret) {
+export function signPreview(payload: PreviewPayload, secret: string | Buffer) {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(secret, body).toString('base64url')}`;
 }
@@ -48,19 +46,21 @@ export function signPreview(payload, secret) {
 /**
  * The payload of a token this secret signed and that has not expired, or why not (for the log: never shown to the
  * visitor). The signature is compared in constant time and checked before the payload is even parsed.
- * @param {string} token @param {string | Buffer} secret @param {number} [nowMs]
- * @returns {{ ok: true, payload: PreviewPayload } | { ok: false, reason: string }}
  */
-export function verifyPreview(token, secret, nowMs = Date.now()) {
+export function verifyPreview(
+  token: string,
+  secret: string | Buffer,
+  nowMs = Date.now(),
+): { ok: true; payload: PreviewPayload } | { ok: false; reason: string } {
   const parts = token.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'not a signed token' };
-  const [body, signature] = /** @type {[string, string]} */ (parts);
+  const [body, signature] = parts as [string, string];
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(secret, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'bad signature' };
   }
-  let json;
+  let json: unknown;
   try {
     json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
@@ -81,10 +81,14 @@ export const newPreviewSecret = () => randomBytes(32).toString('base64url');
  * The secret preview tokens are signed with: PREVIEW_SECRET when set (a fleet: every layout server and the release
  * tool are given the same one), else the embedded store's own (`dir`), made at random the first time and kept there
  * (mode 600), so `npm start` needs nothing set. Null when neither exists: previews are off.
- * @param {{ env?: string, dir?: string }} where
- * @returns {{ secret: string, from: string } | null}
  */
-export function readPreviewSecret({ env, dir }) {
+export function readPreviewSecret({
+  env,
+  dir,
+}: {
+  env?: string;
+  dir?: string;
+}): { secret: string; from: string } | null {
   if (env) return { secret: env, from: 'PREVIEW_SECRET' };
   if (!dir) return null;
   const file = join(dir, PREVIEW_SECRET_FILE);
@@ -106,12 +110,11 @@ export const newVisitorId = () => randomBytes(16).toString('base64url');
 /**
  * The visitor's bucket for one remote's canary, 0–99: the same id always lands in the same bucket, and each remote
  * hashes it apart, so one team's 5 % are not always the same people as another's.
- * @param {string} visitor @param {string} remote the federation name (a manifest line's `name`)
+ * @param remote the federation name (a manifest line's `name`)
  */
-export function canaryBucket(visitor, remote) {
+export function canaryBucket(visitor: string, remote: string) {
   return createHash('sha256').update(`${visitor}\0${remote}`).digest().readUInt32BE(0) % 100;
 }
 
 /** Whether this visitor sees a canary sent to `percent` % of visitors (growing it keeps everyone already in). */
-/** @param {string} visitor @param {string} remote @param {number} percent */
-export const inCanary = (visitor, remote, percent) => canaryBucket(visitor, remote) < percent;
+export const inCanary = (visitor: string, remote: string, percent: number) => canaryBucket(visitor, remote) < percent;

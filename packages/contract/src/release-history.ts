@@ -33,8 +33,7 @@ export const ReleaseHistorySchema = v.object({
   ),
 });
 
-/** @typedef {v.InferOutput<typeof ReleaseHistorySchema>} ReleaseHistory */
+export type ReleaseHistory = v.InferOutput<typeof ReleaseHistorySchema>;
 
-/** @param {string} text @param {string} [what] */
-export const parseReleaseHistoryJson = (text, what = 'the release history') =>
+export const parseReleaseHistoryJson = (text: string, what = 'the release history') =>
   parseJsonWith(ReleaseHistorySchema, text, what);

@@ -33,10 +33,9 @@ export const ReleaseRecordSchema = v.object({
   at: v.string(),
 });
 
-/** @typedef {v.InferOutput<typeof CanarySchema>} Canary */
-/** @typedef {v.InferOutput<typeof ReleaseStateSchema>} ReleaseState */
-/** @typedef {v.InferOutput<typeof ReleaseRecordSchema>} ReleaseRecord */
+export type Canary = v.InferOutput<typeof CanarySchema>;
+export type ReleaseState = v.InferOutput<typeof ReleaseStateSchema>;
+export type ReleaseRecord = v.InferOutput<typeof ReleaseRecordSchema>;
 
-/** @param {string} text @param {string} [what] */
-export const parseReleaseRecordJson = (text, what = 'the release state') =>
+export const parseReleaseRecordJson = (text: string, what = 'the release state') =>
   parseJsonWith(ReleaseRecordSchema, text, what);

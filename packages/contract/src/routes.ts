@@ -3,9 +3,8 @@
 /**
  * Whether a manifest path pattern owns `pathname`: an exact path, or `/prefix/*` for the prefix and below
  * (case-insensitive, trailing slash ignored).
- * @param {string} pattern @param {string} pathname
  */
-export function patternMatches(pattern, pathname) {
+export function patternMatches(pattern: string, pathname: string) {
   const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
   const p = pattern.toLowerCase();
   if (p.endsWith('/*')) {
@@ -17,19 +16,21 @@ export function patternMatches(pattern, pathname) {
 
 /**
  * The remote that owns a path, if any (the first listed, when two claim it: a manifest the release checks refuse).
- * @template {{ routes: readonly string[] }} R
- * @param {readonly R[]} remotes @param {string} pathname @returns {R | undefined}
  */
-export function remoteForPath(remotes, pathname) {
+export function remoteForPath<R extends { routes: readonly string[] }>(
+  remotes: readonly R[],
+  pathname: string,
+): R | undefined {
   return remotes.find((r) => r.routes.some((pattern) => patternMatches(pattern, pathname)));
 }
 
 /**
  * Every remote that claims a path: the manifest is right when this has exactly one entry for every route.
- * @param {readonly { name: string, routes: readonly string[] }[]} remotes @param {string} pathname
- * @returns {string[]}
  */
-export function ownersOfPath(remotes, pathname) {
+export function ownersOfPath(
+  remotes: readonly { name: string; routes: readonly string[] }[],
+  pathname: string,
+): string[] {
   return remotes.filter((r) => r.routes.some((pattern) => patternMatches(pattern, pathname))).map((r) => r.name);
 }
 
@@ -37,10 +38,9 @@ export function ownersOfPath(remotes, pathname) {
  * Whether a route pattern of a remote's route table (`/bowl/:bowlId`, `/menu`, `/menu/*`) matches `pathname`, as its
  * router matches it: segment by segment, case-insensitive, a trailing slash ignored, `:name` any one segment, a final
  * `*` the rest.
- * @param {string} pattern @param {string} pathname
  */
-export function routeMatches(pattern, pathname) {
-  const segments = (/** @type {string} */ path) => path.replace(/\/+$/, '').split('/').slice(1);
+export function routeMatches(pattern: string, pathname: string) {
+  const segments = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
   const want = segments(pattern);
   const have = segments(pathname);
   for (let i = 0; i < want.length; i++) {
@@ -62,9 +62,12 @@ export function routeMatches(pattern, pathname) {
  * ssr.json), in the order given, and no other — any other changes nothing on the page, so it makes no new cache entry
  * and no new render. A path no declared route matches reads none. Without `queries` (an older release) the address is
  * kept whole. Returns the search part (`''` or `?…`).
- * @param {Readonly<Record<string, readonly string[]>> | undefined} queries @param {string} pathname @param {string} search
  */
-export function readAddress(queries, pathname, search) {
+export function readAddress(
+  queries: Readonly<Record<string, readonly string[]>> | undefined,
+  pathname: string,
+  search: string,
+) {
   if (!queries || !search) return search;
   const reads = Object.entries(queries).find(([pattern]) => routeMatches(pattern, pathname))?.[1] ?? [];
   const given = new URLSearchParams(search);

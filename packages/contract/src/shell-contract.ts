@@ -14,7 +14,7 @@ export const ShellContractSchema = v.object({
   cart: v.object({ key: v.pipe(v.string(), v.minLength(1)), version: v.pipe(v.number(), v.integer()) }),
 });
 
-/** @typedef {v.InferOutput<typeof ShellContractSchema>} ShellContract */
+export type ShellContract = v.InferOutput<typeof ShellContractSchema>;
 
-/** @param {string} text @param {string} [what] */
-export const parseShellContractJson = (text, what = CONTRACT_FILE) => parseJsonWith(ShellContractSchema, text, what);
+export const parseShellContractJson = (text: string, what = CONTRACT_FILE) =>
+  parseJsonWith(ShellContractSchema, text, what);
