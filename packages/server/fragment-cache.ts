@@ -12,9 +12,11 @@
 //   once instead of every request waiting out the budget.
 // The memory is lru-cache's, the breaker cockatiel's.
 
-import { parseFragment } from '@campus/contract/fragment';
+import { type Fragment, parseFragment } from '@campus/contract/fragment';
+import type { Parsed } from '@campus/contract/parse';
 import {
   BrokenCircuitError,
+  type CircuitBreakerPolicy,
   CircuitState,
   ConsecutiveBreaker,
   circuitBreaker,
@@ -23,29 +25,29 @@ import {
 } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 
-/**
- * @typedef {import('@campus/contract/fragment').Fragment} Fragment
- * @typedef {{ state: 'html', fragment: Fragment } | { state: 'missing', reason: string }
- *   | { state: 'failed', reason: string }} FragmentResult
- */
+export type { Fragment };
+export type FragmentResult =
+  | { state: 'html'; fragment: Fragment }
+  | { state: 'missing'; reason: string }
+  | { state: 'failed'; reason: string };
+
+/** A time budget (see `budget`). */
+export interface Budget {
+  ms: number;
+  within: <T, U>(work: () => Promise<T>, late: () => U) => Promise<T | U>;
+}
 
 /**
  * A time budget: `within(work, late)` is what `work` gives, or what `late` gives once `ms` have passed. The work is not
  * stopped: what it fetches or renders still fills a cache for the next request. The timer does not keep the process
  * alive. Written here rather than cockatiel's timeout: that costs ~20 µs a call against ~1 µs (docs/performance.md,
  * "Decisions and why"), and the page's budget (compose.ts) runs on every page.
- * @param {number} ms
  */
-export function budget(ms) {
+export function budget(ms: number): Budget {
   return {
     ms,
-    /**
-     * @template T, U
-     * @param {() => Promise<T>} work @param {() => U} late
-     * @returns {Promise<T | U>}
-     */
-    within: (work, late) =>
-      new Promise((resolve, reject) => {
+    within: <T, U>(work: () => Promise<T>, late: () => U) =>
+      new Promise<T | U>((resolve, reject) => {
         const timer = setTimeout(() => resolve(late()), ms).unref();
         work().then(
           (value) => {
@@ -61,18 +63,18 @@ export function budget(ms) {
   };
 }
 
-const messageOf = (/** @type {unknown} */ error) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A circuit breaker per host (cockatiel's, one policy per host): after `failuresToOpen` faults in a row the host is
  * not asked for `openMs`; then one request tries it (half-open) and its answer closes or re-opens the circuit.
- * @param {{ failuresToOpen?: number, openMs?: number, log?: (line: Record<string, unknown>) => void }} [options]
  */
-export function createBreaker(options = {}) {
+export function createBreaker(
+  options: { failuresToOpen?: number; openMs?: number; log?: (line: Record<string, unknown>) => void } = {},
+) {
   const { failuresToOpen = 3, openMs = 5000, log = () => undefined } = options;
-  /** @type {Map<string, import('cockatiel').CircuitBreakerPolicy>} */
-  const hosts = new Map();
-  const of = (/** @type {string} */ host) => {
+  const hosts = new Map<string, CircuitBreakerPolicy>();
+  const of = (host: string) => {
     const known = hosts.get(host);
     if (known) return known;
     const policy = circuitBreaker(handleAll, {
@@ -98,17 +100,14 @@ export function createBreaker(options = {}) {
     /**
      * `ask()` through `host`'s circuit; a throw counts as a fault. While the circuit is open, or its one trial is out,
      * rejects at once with cockatiel's BrokenCircuitError (cockatiel would have a request wait for the trial).
-     * @template T
-     * @param {string} host @param {() => Promise<T>} ask
-     * @returns {Promise<T>}
      */
-    execute(host, ask) {
+    execute<T>(host: string, ask: () => Promise<T>): Promise<T> {
       const policy = of(host);
       if (policy.state === CircuitState.HalfOpen) return Promise.reject(new BrokenCircuitError());
       return policy.execute(() => ask());
     },
-    /** Whether `host`'s circuit is open (or its one trial is out). @param {string} host */
-    isOpen(host) {
+    /** Whether `host`'s circuit is open (or its one trial is out). */
+    isOpen(host: string) {
       const state = hosts.get(host)?.state;
       return state === CircuitState.Open || state === CircuitState.HalfOpen;
     },
@@ -121,14 +120,24 @@ export function createBreaker(options = {}) {
  * again, and one request per file is in flight however many pages want it. `parse` reads a file of this kind (its contract schema,
  * @campus/contract) and says what is wrong with anything else; `kind` names it in the log lines (`<kind>:error`, `<kind>:fallback`), `noun` (default: `kind`) in the
  * reason of a file that is not one. `now`: the clock of `freshMs` (tests).
- * @template T
  * `weigh`: a kept file's bytes (default: 1 KB each); `maxBytes`: how many bytes of files are kept, least recently used
  * dropped first.
- * @param {{ parse: (value: unknown) => import('@campus/contract/parse').Parsed<T>, kind: string, noun?: string, budgetMs?: number, freshMs?: number, hangMs?: number,
- *   maxEntries?: number, maxBytes?: number, weigh?: (value: T) => number, breaker?: ReturnType<typeof createBreaker>,
- *   fetch?: typeof fetch, now?: () => number, log?: (line: Record<string, unknown>) => void }} options
  */
-export function createReleaseFileCache(options) {
+export function createReleaseFileCache<T>(options: {
+  parse: (value: unknown) => Parsed<T>;
+  kind: string;
+  noun?: string;
+  budgetMs?: number;
+  freshMs?: number;
+  hangMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  weigh?: (value: T) => number;
+  breaker?: ReturnType<typeof createBreaker>;
+  fetch?: typeof fetch;
+  now?: () => number;
+  log?: (line: Record<string, unknown>) => void;
+}) {
   const {
     parse,
     kind,
@@ -145,24 +154,24 @@ export function createReleaseFileCache(options) {
   } = options;
   const fetchImpl = options.fetch ?? fetch;
   const coldBudget = budget(budgetMs);
-  /**
-   * @typedef {{ state: 'found', value: T } | { state: 'missing', reason: string } | { state: 'failed', reason: string }} Result
-   * @typedef {{ result: Result, etag?: string }} Kept
-   */
+  type Result =
+    | { state: 'found'; value: T }
+    | { state: 'missing'; reason: string }
+    | { state: 'failed'; reason: string };
+  type Kept = { result: Result; etag?: string };
 
   /**
    * The host's answer for `url` (a fault throws): the kept file again (304), a file it does not have (404, 410), or
    * the JSON it sent.
-   * @param {string} url @param {Kept | undefined} kept
-   * @returns {Promise<Kept | { json: unknown, etag?: string }>}
    */
-  async function askHost(url, kept) {
+  async function askHost(url: string, kept: Kept | undefined): Promise<Kept | { json: unknown; etag?: string }> {
     // With If-None-Match, fetch (as the Fetch standard says) adds `Cache-Control: no-cache` unless the request names
     // one, and a server using `fresh` (ours, site.ts) then answers 200 with the whole file, never 304: a kept file
     // would come back as a new object each time, and every page made from it be put together again.
-    /** @type {Record<string, string>} */
-    const headers = kept?.etag ? { 'If-None-Match': kept.etag, 'Cache-Control': 'max-age=0' } : {};
-    let res;
+    const headers: Record<string, string> = kept?.etag
+      ? { 'If-None-Match': kept.etag, 'Cache-Control': 'max-age=0' }
+      : {};
+    let res: Response;
     try {
       res = await fetchImpl(url, { headers, signal: AbortSignal.timeout(hangMs) });
     } catch (error) {
@@ -180,8 +189,8 @@ export function createReleaseFileCache(options) {
     }
   }
 
-  /** @type {LRUCache<string, Kept>} least recently used dropped first */
-  const files = new LRUCache({
+  /** least recently used dropped first */
+  const files = new LRUCache<string, Kept>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (kept) => (kept.result.state === 'found' ? Math.max(1, weigh(kept.result.value)) : 64),
@@ -196,12 +205,12 @@ export function createReleaseFileCache(options) {
      * which keeps the last good one as it was (still stale: the next request asks again). A file never had rejects.
      */
     fetchMethod: async (url, kept) => {
-      const fault = (/** @type {string} */ reason) => {
+      const fault = (reason: string) => {
         log({ event: `${kind}:error`, url, reason, kept: kept?.result.state === 'found' });
         if (kept) return undefined;
         throw new Error(reason);
       };
-      let answer;
+      let answer: Awaited<ReturnType<typeof askHost>>;
       try {
         answer = await breaker.execute(new URL(url).host, () => askHost(url, kept));
       } catch (error) {
@@ -223,10 +232,8 @@ export function createReleaseFileCache(options) {
     /**
      * The file at `url`: from memory when there is one (asked again in the background once stale), else asked for now
      * and waited on at most `budgetMs`. The same object as long as the file is unchanged.
-     * @param {string} url
-     * @returns {Promise<Result>}
      */
-    async get(url) {
+    async get(url: string): Promise<Result> {
       const kept = files.peek(url, { allowStale: true });
       if (kept) {
         void files.fetch(url); // marks it used; once stale, asks again in the background
@@ -249,10 +256,8 @@ export function createReleaseFileCache(options) {
     /**
      * The file at `url` loaded into memory however long its host takes (up to `hangMs`), for warming: the budget of a
      * page's request does not apply. Resolves to its result, or to a failure's reason; never rejects.
-     * @param {string} url
-     * @returns {Promise<Result>}
      */
-    async load(url) {
+    async load(url: string): Promise<Result> {
       try {
         const got = await files.fetch(url);
         return got ? got.result : { state: 'failed', reason: 'not kept' };
@@ -272,12 +277,21 @@ export const FRAGMENT_BYTES = 32 * 1024 * 1024;
 
 /**
  * Remotes' pre-rendered pages (ssr/<address>.json), kept as above.
- * @param {{ budgetMs?: number, freshMs?: number, hangMs?: number, maxEntries?: number, maxBytes?: number,
- *   breaker?: ReturnType<typeof createBreaker>, fetch?: typeof fetch, now?: () => number,
- *   log?: (line: Record<string, unknown>) => void }} [options]
  */
-export function createFragmentCache(options = {}) {
-  const cache = createReleaseFileCache({
+export function createFragmentCache(
+  options: {
+    budgetMs?: number;
+    freshMs?: number;
+    hangMs?: number;
+    maxEntries?: number;
+    maxBytes?: number;
+    breaker?: ReturnType<typeof createBreaker>;
+    fetch?: typeof fetch;
+    now?: () => number;
+    log?: (line: Record<string, unknown>) => void;
+  } = {},
+) {
+  const cache = createReleaseFileCache<Fragment>({
     maxBytes: FRAGMENT_BYTES,
     ...options,
     parse: parseFragment,
@@ -288,15 +302,13 @@ export function createFragmentCache(options = {}) {
   return {
     /**
      * The fragment at `url` (see createReleaseFileCache's get); `fragment` is the same object while it is unchanged.
-     * @param {string} url
-     * @returns {Promise<FragmentResult>}
      */
-    async get(url) {
+    async get(url: string): Promise<FragmentResult> {
       const got = await cache.get(url);
       return got.state === 'found' ? { state: 'html', fragment: got.value } : got;
     },
-    /** The fragment at `url` loaded into memory without a page's budget (warming). @param {string} url */
-    load: (url) => cache.load(url),
+    /** The fragment at `url` loaded into memory without a page's budget (warming). */
+    load: (url: string) => cache.load(url),
     /** How many fragments are kept (tests, the load bench). */
     get size() {
       return cache.size;

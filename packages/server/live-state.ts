@@ -4,13 +4,14 @@
 // being served, /healthz says so, and the store is read again the moment it is back (a switch missed meanwhile is
 // caught up). Each page is composed from one snapshot, whose revision it names.
 
+import type { ReleaseStore, Snapshot } from '@campus/release-store/store';
+
+export type { ReleaseStore, Snapshot };
 /**
- * @typedef {import('@campus/release-store/store').ReleaseStore} ReleaseStore
- * @typedef {import('@campus/release-store/store').Snapshot} Snapshot
- * @typedef {{ revision: number | null, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
  * `warmed`: the served revision's parts were loaded (its warming finished, not only its budget ran out) — a server
  * that has just started and says so composes its first pages from memory, not from cold requests to the remotes.
  */
+export type Health = { revision: number | null; store: 'connected' | 'lost'; since: string; warmed: boolean };
 
 /** The longest a switch waits for its warming: past it, the new revision is served anyway (its parts load on demand). */
 export const WARM_BUDGET_MS = 700;
@@ -18,33 +19,29 @@ export const WARM_BUDGET_MS = 700;
 /** How soon the store is asked again when it could not be read (a server started while the store is down). */
 const RETRY_MS = 1000;
 
-/**
- * @param {{ store: ReleaseStore, warm?: (snapshot: Snapshot) => Promise<unknown>, warmBudgetMs?: number,
- *   log?: (line: Record<string, unknown>) => void }} options
- */
 export function createLiveState({
   store,
   warm = async () => undefined,
   warmBudgetMs = WARM_BUDGET_MS,
   log = (line) => console.error(JSON.stringify(line)),
+}: {
+  store: ReleaseStore;
+  warm?: (snapshot: Snapshot) => Promise<unknown>;
+  warmBudgetMs?: number;
+  log?: (line: Record<string, unknown>) => void;
 }) {
-  /** @type {Snapshot | null} */
-  let current = null;
-  /** @type {'connected' | 'lost'} */
-  let status = 'connected';
+  let current: Snapshot | null = null;
+  let status: 'connected' | 'lost' = 'connected';
   let since = new Date().toISOString();
   /** The newest revision pushed: a slower warming of an older one never switches back to it. */
   let newest = 0;
   /** The newest revision whose warming has settled (done, or failed: its parts then load on demand). */
   let warmed = 0;
   let closed = false;
-  /** @type {() => void} */
-  let stopWatch = () => undefined;
-  /** @type {NodeJS.Timeout | undefined} */
-  let retry;
+  let stopWatch: () => void = () => undefined;
+  let retry: NodeJS.Timeout | undefined;
 
-  /** @param {'connected' | 'lost'} next */
-  function setStatus(next) {
+  function setStatus(next: 'connected' | 'lost') {
     if (closed || next === status) return;
     status = next;
     since = new Date().toISOString();
@@ -54,13 +51,11 @@ export function createLiveState({
   }
 
   /** A snapshot from the store: warmed (within its budget), then served if nothing newer came meanwhile. */
-  /** @param {Snapshot} snapshot */
-  async function offer(snapshot) {
+  async function offer(snapshot: Snapshot) {
     if (closed || snapshot.revision <= Math.max(newest, current?.revision ?? 0)) return;
     newest = snapshot.revision;
     const started = performance.now();
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
+    let timer: NodeJS.Timeout | undefined;
     const warming = warm(snapshot)
       .catch(() => undefined)
       .finally(() => {
@@ -87,7 +82,7 @@ export function createLiveState({
   }
 
   /** The first read, then the watch from its revision; tried again while the store cannot be read. */
-  const ready = (async function start() {
+  const ready = (async function start(): Promise<void> {
     try {
       const first = await store.read();
       await offer(first);
@@ -111,8 +106,7 @@ export function createLiveState({
   return {
     /** The snapshot to compose a page from (null until the store has been read once). */
     current: () => current,
-    /** @returns {Health} */
-    health: () => ({
+    health: (): Health => ({
       revision: current?.revision ?? null,
       store: status,
       since,

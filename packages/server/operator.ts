@@ -2,7 +2,10 @@
 // Prometheus scrapes (/metrics), the in-memory figures the release tool reads when there is no Prometheus
 // (/_/figures, @campus/contract/figures), and the operator's page (/_/releases, releases-page.ts) — from the
 // fleet's Prometheus when the server is told where it is, else (or when it does not answer) from this server's own.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Snapshot } from '@campus/release-store/store';
 import { readFleetFigures } from './fleet-figures.ts';
+import type { Metrics } from './metrics.ts';
 import { PAGE_FILES, releasesPage } from './releases-page.ts';
 
 /** The operator page's policy: its own scripts and styles only (uPlot sets its canvases' sizes in style attributes). */
@@ -10,19 +13,22 @@ const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
- * @param {{ metrics: import('./metrics.ts').Metrics,
- *   live: () => import('@campus/release-store/store').Snapshot | null, prometheus?: string | null,
- *   readFleet?: typeof readFleetFigures }} options `prometheus`: the fleet's Prometheus (serve.ts --prometheus)
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ * `prometheus`: the fleet's Prometheus (serve.ts --prometheus)
  */
-export function createOperatorHandler({ metrics, live, prometheus = null, readFleet = readFleetFigures }) {
-  /** @type {Map<string, Buffer>} the page's files, read once */
-  const files = new Map();
-  /**
-   * @param {import('node:http').ServerResponse} res @param {number} status @param {string} type
-   * @param {string | Buffer} body
-   */
-  const send = (res, status, type, body) => {
+export function createOperatorHandler({
+  metrics,
+  live,
+  prometheus = null,
+  readFleet = readFleetFigures,
+}: {
+  metrics: Metrics;
+  live: () => Snapshot | null;
+  prometheus?: string | null;
+  readFleet?: typeof readFleetFigures;
+}): (req: IncomingMessage, res: ServerResponse) => void {
+  /** the page's files, read once */
+  const files = new Map<string, Buffer>();
+  const send = (res: ServerResponse, status: number, type: string, body: string | Buffer) => {
     res.writeHead(status, {
       'Content-Type': type,
       'Cache-Control': 'no-store',
@@ -54,10 +60,12 @@ export function createOperatorHandler({ metrics, live, prometheus = null, readFl
       /**
        * The page drawn from these figures; one it cannot draw (figures of an unexpected shape) is a 500 saying why,
        * never a throw that ends the layout server (here it would be in a promise's callback, nobody's to catch).
-       * @param {Parameters<typeof releasesPage>[0]['figures']} figures @param {Parameters<typeof releasesPage>[0]['source']} source
        */
-      const page = (figures, source) => {
-        let html;
+      const page = (
+        figures: Parameters<typeof releasesPage>[0]['figures'],
+        source: Parameters<typeof releasesPage>[0]['source'],
+      ) => {
+        let html: string;
         try {
           html = releasesPage({ snapshot: live(), figures, source });
         } catch (error) {
@@ -76,7 +84,7 @@ export function createOperatorHandler({ metrics, live, prometheus = null, readFl
       );
       return;
     }
-    const file = PAGE_FILES[/** @type {keyof typeof PAGE_FILES} */ (pathname)];
+    const file = PAGE_FILES[pathname as keyof typeof PAGE_FILES];
     if (file) {
       let body = files.get(pathname);
       if (!body) {

@@ -1,6 +1,7 @@
 // Which line of each remote a request sees: the live one, a canary's (for the visitors in its share), or a preview's
 // (for the one browser holding a token `npm run preview` signed). The layout server composes the page, its import map,
 // its CSP, its boot data and /remotes.json from the same choice, so everything that browser gets agrees.
+import type { Manifest, RemoteEntry } from '@campus/contract/manifest';
 import {
   CANARY_COOKIE,
   inCanary,
@@ -11,24 +12,25 @@ import {
   verifyPreview,
 } from '@campus/contract/preview';
 
-/**
- * @typedef {import('@campus/contract/manifest').RemoteEntry} Line
- * @typedef {import('@campus/contract/manifest').Manifest} Manifest
- * @typedef {{ line: Line, percent: number, release: string, at?: string }} Canary
- * @typedef {{ remote: string, release: string }} PreviewBanner
- * @typedef {{ lines: Record<string, Line>, preview?: PreviewBanner, canary: string[], setCookies: string[],
- *   cacheControl?: string }} Choice
- */
+export type Line = RemoteEntry;
+export type { Manifest };
+export type Canary = { line: Line; percent: number; release: string; at?: string };
+export type PreviewBanner = { remote: string; release: string };
+export type Choice = {
+  lines: Record<string, Line>;
+  preview?: PreviewBanner;
+  canary: string[];
+  setCookies: string[];
+  cacheControl?: string;
+};
 
 /** A year: the canary's visitor id outlives any one canary, so the same visitor stays in or out of the next one. */
 const VISITOR_MAX_AGE_S = 365 * 24 * 3600;
 const VISITOR_ID = /^[\w-]{16,64}$/;
 
 /** The request's cookies by name (the first of a name wins, as browsers send the most specific first). */
-/** @param {string | undefined} header @returns {Map<string, string>} */
-export function parseCookies(header) {
-  /** @type {Map<string, string>} */
-  const cookies = new Map();
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at < 0) continue;
@@ -39,35 +41,39 @@ export function parseCookies(header) {
 }
 
 /** A cookie only this site's server reads: never the page's code (HttpOnly), not sent from other sites' forms. */
-/** @param {string} name @param {string} value @param {number} maxAgeS */
-const cookie = (name, value, maxAgeS) =>
+const cookie = (name: string, value: string, maxAgeS: number) =>
   `${name}=${value}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeS))}; HttpOnly; SameSite=Lax`;
 
 /**
  * The manifest with these lines in place of the live ones of the same name (never a line the manifest lacks: a
  * preview or canary replaces a remote's release, it does not add a remote). Kept per manifest and lines, so pages
  * of one choice share one object.
- * @param {Manifest} manifest @param {Record<string, Line>} lines @returns {Manifest}
  */
-export function withLines(manifest, lines) {
+export function withLines(manifest: Manifest, lines: Record<string, Line>): Manifest {
   if (Object.keys(lines).length === 0) return manifest;
   return { ...manifest, remotes: manifest.remotes.map((line) => lines[line.name] ?? line) };
 }
 
-/** What identifies a choice's lines (a key for kept pages): empty for the live site. @param {Record<string, Line>} lines */
-export const linesKey = (lines) =>
+/** What identifies a choice's lines (a key for kept pages): empty for the live site. */
+export const linesKey = (lines: Record<string, Line>) =>
   Object.values(lines)
     .map((line) => `${line.name}=${line.entry}`)
     .sort()
     .join(',');
 
 /**
- * @param {{ secret: string | null, log: (line: Record<string, unknown>) => void, now?: () => number }} options
  * `secret`: what preview tokens are signed with (null: previews are off, every link refused and logged)
  */
-export function createLineChooser({ secret, log, now = Date.now }) {
-  /** @param {string} token @param {'link' | 'cookie'} from */
-  function verified(token, from) {
+export function createLineChooser({
+  secret,
+  log,
+  now = Date.now,
+}: {
+  secret: string | null;
+  log: (line: Record<string, unknown>) => void;
+  now?: () => number;
+}) {
+  function verified(token: string, from: 'link' | 'cookie') {
     if (!secret) {
       log({ event: 'preview:refused', from, reason: 'previews are off (no secret)' });
       return null;
@@ -83,9 +89,9 @@ export function createLineChooser({ secret, log, now = Date.now }) {
      * A page asked with `?preview=`: the same address without it, and the cookie that starts the preview (a token
      * this server signed, not expired) or ends it (`?preview=end`). A forged, altered or expired token changes nothing
      * (no cookie) and says why in one log line.
-     * @param {string} url @returns {{ location: string, setCookies: string[] } | null} null: no `preview` in it
+     * Returns null: no `preview` in it.
      */
-    previewLink(url) {
+    previewLink(url: string): { location: string; setCookies: string[] } | null {
       const address = new URL(url, 'http://x');
       const token = address.searchParams.get(PREVIEW_PARAM);
       if (token === null) return null;
@@ -104,13 +110,10 @@ export function createLineChooser({ secret, log, now = Date.now }) {
     /**
      * The lines this request sees. A visitor without an id gets one when a canary is on (so they stay in or out);
      * a preview cookie that no longer verifies (expired, another secret) is cleared, once, with its log line.
-     * @param {{ cookie?: string, canary?: Record<string, Canary> }} request
-     * @returns {Choice}
      */
-    choose({ cookie: header, canary = {} }) {
+    choose({ cookie: header, canary = {} }: { cookie?: string; canary?: Record<string, Canary> }): Choice {
       const cookies = parseCookies(header);
-      /** @type {Choice} */
-      const choice = { lines: {}, canary: [], setCookies: [] };
+      const choice: Choice = { lines: {}, canary: [], setCookies: [] };
       const running = Object.entries(canary).filter(([, c]) => c.percent > 0);
       if (running.length > 0) {
         let visitor = cookies.get(CANARY_COOKIE) ?? '';

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { analyse, DEFAULT_ANALYSIS } from '@campus/contract/analysis';
 import { releaseIdOf } from '@campus/contract/beacon';
-import { countOf, quantileOf, totalsOf } from '@campus/contract/figures';
+import { countOf, type Figures, quantileOf, totalsOf } from '@campus/contract/figures';
+import type { Snapshot } from '@campus/release-store/store';
 
 const require = createRequire(import.meta.url);
 /** The page's files, read once: uPlot's (a maintained chart library) and the page's own script. */
@@ -26,12 +27,11 @@ export const PAGE_FILES = {
   },
 };
 
-/** Text as HTML text. @param {unknown} value */
-const text = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${/** @type {string} */ (c).charCodeAt(0)};`);
+/** Text as HTML text. */
+const text = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const pct = (/** @type {number} */ hits, /** @type {number} */ n) =>
-  n === 0 ? '–' : `${((100 * hits) / n).toFixed(2)} %`;
-const p75 = (/** @type {Record<string, number>} */ histogram) => {
+const pct = (hits: number, n: number) => (n === 0 ? '–' : `${((100 * hits) / n).toFixed(2)} %`);
+const p75 = (histogram: Record<string, number>) => {
   const value = quantileOf(histogram, 0.75);
   return value === null ? '–' : `${Math.round(value)} ms`;
 };
@@ -42,16 +42,16 @@ const STEP_MS = 5 * 60_000;
 /**
  * What the charts draw for each remote: 5-minute steps over the figures' hours, and per release and side its error
  * rate and p75 INP/LCP in each step (null: no page views then).
- * @param {import('@campus/contract/figures').Figures} figures @param {number} nowMs
  */
-export function chartData(figures, nowMs) {
+export function chartData(figures: Figures, nowMs: number) {
   const first = Math.min(nowMs, ...figures.series.flatMap((s) => s.minutes.map((m) => m.t)));
   const start = Math.floor(first / STEP_MS) * STEP_MS;
-  /** @type {number[]} */
-  const x = [];
+  const x: number[] = [];
   for (let t = start; t <= nowMs; t += STEP_MS) x.push(t / 1000);
-  /** @type {Record<string, { label: string, errors: (number | null)[], inp: (number | null)[], lcp: (number | null)[] }[]>} */
-  const byRemote = {};
+  const byRemote: Record<
+    string,
+    { label: string; errors: (number | null)[]; inp: (number | null)[]; lcp: (number | null)[] }[]
+  > = {};
   for (const series of figures.series) {
     const steps = x.map((t) =>
       totalsOf([{ ...series, minutes: series.minutes.filter((m) => m.t >= t * 1000 && m.t < t * 1000 + STEP_MS) }], {
@@ -74,11 +74,11 @@ export function chartData(figures, nowMs) {
 /**
  * Where the figures come from: this server's memory (`why` Prometheus was not read, when it was asked), or the
  * fleet's Prometheus.
- * @typedef {{ from: 'server', why?: string } | { from: 'prometheus', origin: string }} FiguresSource
  */
+export type FiguresSource = { from: 'server'; why?: string } | { from: 'prometheus'; origin: string };
 
-/** What the page says of its figures. @param {FiguresSource} source */
-function sourceText(source) {
+/** What the page says of its figures. */
+function sourceText(source: FiguresSource) {
   if (source.from === 'prometheus') {
     return `Figures: every layout server's pages, from the fleet's Prometheus (<code>${text(source.origin)}</code>, the last 6 hours, minute by minute).`;
   }
@@ -90,10 +90,18 @@ function sourceText(source) {
 
 /**
  * The page's HTML.
- * @param {{ snapshot: import('@campus/release-store/store').Snapshot | null,
- *   figures: import('@campus/contract/figures').Figures, source?: FiguresSource, nowMs?: number }} input
  */
-export function releasesPage({ snapshot, figures, source = { from: 'server' }, nowMs = Date.now() }) {
+export function releasesPage({
+  snapshot,
+  figures,
+  source = { from: 'server' },
+  nowMs = Date.now(),
+}: {
+  snapshot: Snapshot | null;
+  figures: Figures;
+  source?: FiguresSource;
+  nowMs?: number;
+}) {
   const state = snapshot?.state;
   const hourAgo = nowMs - 3600_000;
   const sections = (state?.manifest.remotes ?? []).map((line) => {

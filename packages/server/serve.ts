@@ -17,12 +17,12 @@
  *   node packages/server/serve.ts --workers=2   the same in N processes sharing the ports (node:cluster): nothing is
  *                                               kept between requests but caches, so any process serves any page
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:http';
 import { readPreviewSecret } from '@campus/contract/preview';
 import { fileStoreDir } from '@campus/release-store/store';
 import { createSite, opsPortOf, parseServeArgs, servedApps } from './site.ts';
-import { createSupervisor } from './supervisor.ts';
+import { createSupervisor, type WorkersHealth } from './supervisor.ts';
 
 /** The message the primary sends its workers: what the workers went through (restarts, the last exit). */
 const WORKERS_MESSAGE = 'campus:workers';
@@ -44,9 +44,8 @@ const options = parseServeArgs(process.argv.slice(2));
 if (options.workers > 1 && cluster.isPrimary) {
   // A worker that dies is replaced — after a delay that grows while it keeps dying (supervisor.ts); the others go on
   // serving meanwhile, and each says in /healthz what the workers went through.
-  /** @type {import('./supervisor.ts').WorkersHealth | null} */
-  let told = null;
-  const tell = (/** @type {import('node:cluster').Worker} */ worker) => {
+  let told: WorkersHealth | null = null;
+  const tell = (worker: Worker) => {
     if (told && worker.isConnected()) worker.send({ type: WORKERS_MESSAGE, health: told });
   };
   const supervisor = createSupervisor({
@@ -69,7 +68,7 @@ if (options.workers > 1 && cluster.isPrimary) {
     });
   }
 } else {
-  let site;
+  let site: ReturnType<typeof createSite>;
   try {
     const apps = servedApps(options, { onlyExtra: process.env.SERVE_ONLY_EXTRA === '1' });
     const preview = readPreviewSecret({ env: process.env.PREVIEW_SECRET, dir: fileStoreDir(options.releaseStore) });
@@ -107,7 +106,7 @@ if (options.workers > 1 && cluster.isPrimary) {
   }
   // A worker of several: what the primary says of the workers goes into its /healthz.
   process.on('message', (message) => {
-    const told = /** @type {{ type?: unknown, health?: import('./supervisor.ts').WorkersHealth }} */ (message);
+    const told = message as { type?: unknown; health?: WorkersHealth };
     if (told?.type === WORKERS_MESSAGE && told.health) site.setWorkersHealth(told.health);
   });
   // Each remote's server module loaded once its host answers (the remotes start above, in this same process).

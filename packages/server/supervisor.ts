@@ -10,16 +10,15 @@ export const MAX_DELAY_MS = 30_000;
 /** A worker that lived this long died of something else than its start: its slot starts counting again. */
 export const STABLE_MS = 10_000;
 
-/**
- * @typedef {{ restarts: number, deathsInARow: number, lastExit: { code: number | null, signal: string | null, at: string } | null,
- *   nextRestartInMs: number | null }} WorkersHealth
- */
+export type WorkersHealth = {
+  restarts: number;
+  deathsInARow: number;
+  lastExit: { code: number | null; signal: string | null; at: string } | null;
+  nextRestartInMs: number | null;
+};
 
 /**
  * The restart policy, with the clock and the timers given (tests drive them).
- * @param {{ workers: number, fork: () => { onExit: (listener: (code: number | null, signal: string | null) => void) => void },
- *   now?: () => number, setTimer?: (run: () => void, ms: number) => unknown,
- *   onChange?: (health: WorkersHealth) => void, log?: (line: Record<string, unknown>) => void }} options
  */
 export function createSupervisor({
   workers,
@@ -28,9 +27,15 @@ export function createSupervisor({
   setTimer = (run, ms) => setTimeout(run, ms),
   onChange = () => undefined,
   log = (line) => console.error(JSON.stringify(line)),
+}: {
+  workers: number;
+  fork: () => { onExit: (listener: (code: number | null, signal: string | null) => void) => void };
+  now?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  onChange?: (health: WorkersHealth) => void;
+  log?: (line: Record<string, unknown>) => void;
 }) {
-  /** @type {WorkersHealth} */
-  const health = { restarts: 0, deathsInARow: 0, lastExit: null, nextRestartInMs: null };
+  const health: WorkersHealth = { restarts: 0, deathsInARow: 0, lastExit: null, nextRestartInMs: null };
   let stopped = false;
 
   const start = () => {
@@ -64,8 +69,8 @@ export function createSupervisor({
 
   for (let i = 0; i < workers; i++) start();
   return {
-    /** What the workers went through so far. @returns {WorkersHealth} */
-    health: () => ({ ...health }),
+    /** What the workers went through so far. */
+    health: (): WorkersHealth => ({ ...health }),
     /** No more restarts (the server is stopping). */
     stop: () => {
       stopped = true;

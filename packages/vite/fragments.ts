@@ -1,19 +1,17 @@
 // Build-time HTML helpers for a remote's pre-rendered pages. The documents themselves (ssr.json, a fragment, the
 // names and ids the composer and the browser share) are the contract's: @campus/contract/fragment and dom-ids.
-// Plain JS: read by the build and by the layout server as it is (typed by its JSDoc).
+// TypeScript that Node runs as it is (type stripping): read by the build and by the layout server without a build step.
 
 import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
-import { parse, parseFragment } from 'parse5';
+import { type DefaultTreeAdapterMap, parse, parseFragment } from 'parse5';
 
 /**
  * React puts resource hints (`<link rel="preload" as="image">`) first in what it renders; they belong to the head.
  * Read with an HTML parser (the WHATWG algorithm), so an attribute holding `>` or a comment cannot cut a tag.
- * @param {string} html
- * @returns {{ headLinks: string[], html: string }}
  */
-export function splitLeadingLinks(html) {
+export function splitLeadingLinks(html: string): { headLinks: string[]; html: string } {
   const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
-  const headLinks = [];
+  const headLinks: string[] = [];
   let end = 0;
   for (const node of nodes) {
     if (!('tagName' in node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
@@ -27,19 +25,16 @@ export function splitLeadingLinks(html) {
  * Takes the `<link rel="modulepreload">` tags out of a page and names their files in a JSON list instead, for
  * preload-route.js to fetch after the first paint: on a slow link, thirty scripts downloading beside the stylesheets
  * delay the paint of a page whose content is already in its HTML.
- * @param {string} html
  */
-export function deferModulePreloads(html) {
-  /** @type {{ start: number, end: number }[]} */
-  const cuts = [];
-  const hrefs = [];
+export function deferModulePreloads(html: string) {
+  const cuts: { start: number; end: number }[] = [];
+  const hrefs: string[] = [];
   let headEnd = -1;
-  /** @param {import('parse5').DefaultTreeAdapterMap['parentNode']} node */
-  const walk = (node) => {
+  const walk = (node: DefaultTreeAdapterMap['parentNode']) => {
     for (const child of node.childNodes) {
       if (!('tagName' in child)) continue;
       const loc = child.sourceCodeLocation;
-      const attr = (/** @type {string} */ name) => child.attrs.find((a) => a.name === name)?.value;
+      const attr = (name: string) => child.attrs.find((a) => a.name === name)?.value;
       if (child.tagName === 'head' && loc?.endTag) headEnd = loc.endTag.startOffset;
       if (child.tagName === 'link' && attr('rel') === 'modulepreload' && loc && loc.startOffset < headEnd) {
         const href = attr('href');

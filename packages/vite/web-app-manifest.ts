@@ -1,7 +1,7 @@
 /**
  * The web app manifest of the installable site (docs/offline.md): its colours from the design
- * tokens and its name from the brand, so nothing here is a copy. Plain JavaScript so that the icon script
- * (scripts/make-icons.ts) reads the same colours as the shell's build (packages/vite/pwa.ts).
+ * tokens and its name from the brand, so nothing here is a copy. TypeScript that Node runs as it is, so that the icon
+ * script (scripts/make-icons.ts) reads the same colours as the shell's build (packages/vite/pwa.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,9 +22,8 @@ export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png';
 
 /**
  * A colour token's value from packages/ui/tokens.css.
- * @param {string} css @param {string} name
  */
-function token(css, name) {
+function token(css: string, name: string) {
   const value = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})\\s*;`).exec(css)?.[1];
   if (!value) throw new Error(`tokens.css has no --color-${name}`);
   return value;
@@ -36,10 +35,7 @@ export function themeColours() {
   return { theme: token(css, 'primary'), background: token(css, 'surface') };
 }
 
-/**
- * @param {{ name: string, tagline: string }} brand
- */
-export function webAppManifest(brand) {
+export function webAppManifest(brand: { name: string; tagline: string }) {
   const { theme, background } = themeColours();
   return {
     id: '/',

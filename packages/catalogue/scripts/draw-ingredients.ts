@@ -8,19 +8,41 @@ import { writeFileSync } from 'node:fs';
 
 const OUT = new URL('../assets/ingredients/', import.meta.url);
 
-function rng(seed) {
+/** A place on the dish, a turn, and a number in [0, 1) to pick a colour with. */
+type Spot = { x: number; y: number; rot: number; k: number };
+/** A shape's pieces: its <defs> body and the pieces placed. */
+type Drawn = { defs: string; pieces: string[] };
+
+/** What each shape is drawn from. */
+type ShapeOptions = {
+  grains: { colors: string[]; count?: number; size?: [number, number] };
+  leaves: { colors: string[]; count?: number; vein?: string };
+  cubes: { colors: string[]; count?: number; size?: number; top?: string; grill?: string };
+  strips: { colors: string[]; count?: number; size?: [number, number]; stripe?: string };
+  rounds: { colors: string[]; count?: number; size?: number; inner: string; seedsColor?: string };
+  balls: { colors: string[]; count?: number; size?: number; shine?: string; speck?: string };
+  florets: { colors: string[]; count?: number; stem: string };
+  shreds: { colors: string[]; count?: number; width?: number };
+  rings: { colors: string[]; count?: number; size?: number };
+  wedges: { colors: string[]; count?: number; flesh: string };
+  pods: { colors: string[]; count?: number; bean: string };
+  slices: { colors: string[]; count?: number; skin: string; pit?: string };
+  nuts: { colors: string[]; count?: number };
+};
+
+function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
 }
-const r1 = (n) => Math.round(n * 10) / 10;
+const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Points spread inside the dish (radius 34 around 60,60), jittered on a sunflower spiral. */
-function spots(count, seed, radius = 33) {
+function spots(count: number, seed: number, radius = 33): Spot[] {
   const rand = rng(seed);
-  const out = [];
+  const out: Spot[] = [];
   for (let i = 0; i < count; i++) {
     const rr = radius * Math.sqrt((i + 0.5) / count) + (rand() - 0.5) * 4;
     const a = i * 2.39996 + rand() * 0.5;
@@ -29,10 +51,10 @@ function spots(count, seed, radius = 33) {
   return out;
 }
 
-const pick = (list, k) => list[Math.floor(k * list.length) % list.length];
+const pick = <T>(list: T[], k: number) => list[Math.floor(k * list.length) % list.length];
 
 /** Each shape: a <defs> body per colour and how to place it. */
-const shapes = {
+const shapes: { [K in keyof ShapeOptions]: (options: ShapeOptions[K]) => Drawn } = {
   grains: ({ colors, count = 70, size = [3.2, 1.5] }) => {
     const defs = colors.map((c, i) => `<ellipse id="p${i}" rx="${size[0]}" ry="${size[1]}" fill="${c}"/>`).join('');
     return { defs, pieces: spots(count, 7).map((p) => use(p, colors.length)) };
@@ -167,13 +189,13 @@ const shapes = {
   },
 };
 
-function use(p, colorCount) {
+function use(p: Spot, colorCount: number) {
   const i = Math.floor(p.k * colorCount) % colorCount;
   return `<use href="#p${i}" transform="translate(${p.x} ${p.y}) rotate(${p.rot})"/>`;
 }
 
 /** A sauce: a small ramekin with a glossy pool, and a few drizzles on the dish. */
-function sauce({ color, shine = '#ffffff', flecks }) {
+function sauce({ color, shine = '#ffffff', flecks }: { color: string; shine?: string; flecks?: string[] }) {
   const fl = flecks
     ? spots(12, 47, 18)
         .map((p) => `<circle cx="${p.x}" cy="${p.y}" r="1.1" fill="${pick(flecks, p.k)}"/>`)
@@ -182,11 +204,11 @@ function sauce({ color, shine = '#ffffff', flecks }) {
   return `<circle cx="60" cy="60" r="30" fill="#f4efe6" stroke="#d9cfbd" stroke-width="2"/><path d="M38 58Q40 40 58 37Q80 36 82 56Q84 76 62 82Q40 82 38 58Z" fill="${color}"/>${fl}<path d="M47 50Q52 43 60 42" stroke="${shine}" stroke-width="3" stroke-linecap="round" fill="none" opacity=".45"/>`;
 }
 
-function dish(inner) {
+function dish(inner: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><rect width="120" height="120" fill="#f6f1e7"/><circle cx="61" cy="63" r="47" fill="#e4dccd"/><circle cx="60" cy="60" r="47" fill="#ffffff"/><circle cx="60" cy="60" r="40" fill="#34403b" stroke="#27302c" stroke-width="1.5"/>${inner}</svg>\n`;
 }
 
-function scatter(kind, opts) {
+function scatter<K extends keyof ShapeOptions>(kind: K, opts: ShapeOptions[K] & { under?: string }) {
   const { defs, pieces } = shapes[kind](opts);
   return `<defs>${defs}</defs>${opts.under ?? ''}${pieces.join('')}`;
 }
