@@ -21,13 +21,23 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { RELEASES_DIR } from '@campus/contract/fragment';
-import { openReleaseStore, update } from '@campus/release-store/store';
+import type { Manifest } from '@campus/contract/manifest';
+import { openReleaseStore, type ReleaseStore, update } from '@campus/release-store/store';
 import autocannon from 'autocannon';
 import { recordRun } from './doc-runs.ts';
-import { candidate, FLEET, STORE_URL, startFleet, steadyLoad, team, waitForRevision } from './fleet.ts';
+import {
+  candidate,
+  FLEET,
+  type LoadResult,
+  STORE_URL,
+  startFleet,
+  steadyLoad,
+  team,
+  waitForRevision,
+} from './fleet.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const arg = (/** @type {string} */ name, /** @type {string} */ fallback) =>
+const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SWITCHES = Number(arg('switches', '30'));
 const RATE = Number(arg('rate', '40'));
@@ -40,26 +50,21 @@ const WRITE = !process.argv.includes('--no-write');
 const PAGES = ['/about', '/menu', '/help'];
 const NAME = 'mfe_info';
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** @param {number[]} values @param {number} q */
-const quantile = (values, q) => {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 };
-const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** @param {import('./fleet.ts').LoadResult} r */
-const loadLine = (r) =>
+const loadLine = (r: LoadResult) =>
   `${r.failed} failed of ${r.total} pages (${r.rps.toFixed(0)}/s), ${r.mixedCount} from more than one revision${r.mixed.length ? ` (${r.mixed[0]})` : ''}`;
 
 /**
  * One switch of mfe-info's line, written to the store directly (what every switch is: one compare-and-swap), and the
  * time from the write to each server's /healthz naming it.
- * @param {import('@campus/release-store/store').ReleaseStore} store @param {number[]} ports
- * @param {import('@campus/contract/manifest').Manifest['remotes'][number]} line
  */
-async function switchTo(store, ports, line) {
+async function switchTo(store: ReleaseStore, ports: number[], line: Manifest['remotes'][number]) {
   const { revision } = await store.read();
   const reached = waitForRevision(ports, revision + 1, 15_000);
   const written = Date.now();
@@ -75,8 +80,8 @@ async function switchTo(store, ports, line) {
   return (await reached).map((t) => t - written);
 }
 
-/** Pages/s through nginx with `servers` layout servers: a fleet of its own, full speed. @param {number} servers */
-async function capacity(servers) {
+/** Pages/s through nginx with `servers` layout servers: a fleet of its own, full speed. */
+async function capacity(servers: number) {
   const fleet = await startFleet({ servers });
   try {
     // Warm: every server has composed each page once.
@@ -116,8 +121,7 @@ async function main() {
   const fleet = await startFleet();
   const ports = fleet.front.layoutPorts;
   const store = openReleaseStore(STORE_URL);
-  /** @type {string[]} */
-  const lines = [];
+  const lines: string[] = [];
   try {
     // A release of mfe-info made once with the team's command (prebuilt: --from), then rolled back: its folder is
     // on nginx, so the switches below go between two real folders.
@@ -131,8 +135,7 @@ async function main() {
     // Switches under steady load.
     let load = steadyLoad({ paths: PAGES, rate: RATE, manifestAt: fleet.manifestAt });
     await sleep(1000);
-    /** @type {number[]} */
-    const samples = [];
+    const samples: number[] = [];
     for (let i = 0; i < SWITCHES; i++) {
       samples.push(...(await switchTo(store, ports, i % 2 === 0 ? built : release)));
       await sleep(300);
@@ -155,8 +158,7 @@ async function main() {
     await sleep(1000);
     const stopped = Date.now();
     await fleet.stopEtcd();
-    /** @param {'lost' | 'connected'} status */
-    const allSay = async (status) => {
+    const allSay = async (status: 'lost' | 'connected') => {
       for (let i = 0; i < 600; i++) {
         const said = await Promise.all(ports.map(async (p) => (await fleet.healthz(p)).store));
         if (said.every((s) => s === status)) return;
@@ -179,8 +181,7 @@ async function main() {
     await fleet.stop();
 
     // Rounds of 1, 2, 3 servers in turn, so a busy moment of the machine falls on every count alike: the median.
-    /** @type {Map<number, Awaited<ReturnType<typeof capacity>>[]>} */
-    const runs = new Map([1, 2, 3].map((n) => [n, []]));
+    const runs = new Map<number, Awaited<ReturnType<typeof capacity>>[]>([1, 2, 3].map((n) => [n, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [servers, list] of runs) {
         list.push(await capacity(servers));
@@ -189,6 +190,7 @@ async function main() {
     }
     const rows = [...runs].map(([servers, list]) => {
       const median = [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)] ?? list[0];
+      if (!median) throw new Error('no capacity run to take the median of (--rounds=0)');
       return {
         ...median,
         servers,

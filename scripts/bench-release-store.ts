@@ -13,10 +13,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openReleaseStore, update } from '../packages/release-store/store.ts';
+import type { Manifest } from '@campus/contract/manifest';
+import { openReleaseStore, type ReleaseState, update } from '../packages/release-store/store.ts';
 import { waitForServer } from './nginx-front.ts';
 
-const arg = (name, fallback) =>
+const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SWITCHES = Number(arg('switches', '2000'));
 const EVERY = SWITCHES / 10;
@@ -25,7 +26,8 @@ const ETCD = '/usr/bin/etcd';
 const ETCD_PORT = 23890;
 const REMOTES = ['mfe_menu', 'mfe_builder', 'mfe_plans', 'mfe_cart', 'mfe_info'];
 /** A line as a release writes one (~0.5 KB: its routes and server pin). */
-const line = (name, n) => ({
+type Line = Manifest['remotes'][number];
+const line = (name: string, n: number): Line => ({
   name,
   entry: `https://${name}.campusbowls.example/releases/${n.toString(16).padStart(16, '0')}/remoteEntry.js`,
   routes: ['/menu/*', '/bowl/*', '/item/*', '/product/*', '/bowls-by-country/*', '/smart-value'],
@@ -34,17 +36,20 @@ const line = (name, n) => ({
     sha256: 'f'.repeat(64),
   },
 });
-const SEED = { remotes: REMOTES.map((name) => line(name, 0)) };
+const SEED: Manifest = { remotes: REMOTES.map((name) => line(name, 0)) };
+/** One row of a table: the document's size and the mean time of a switch after so many switches. */
+type Row = { switches: number; kb: number; ms: number };
 
 /** The i-th switch: a release of remote i mod 5 (every third one a rollback, when it has one to go back to). */
-function change(i) {
+function change(i: number) {
   const name = REMOTES[i % REMOTES.length] ?? 'mfe_menu';
-  return (state) => {
+  return (state: ReleaseState): ReleaseState => {
     const index = state.manifest.remotes.findIndex((r) => r.name === name);
-    const live = state.manifest.remotes[index];
+    // Every remote is in the seed's manifest, and a rollback's stack has a line before the live one.
+    const live = state.manifest.remotes[index] as Line;
     const stack = state.history.releases[name] ?? [live];
     const back = i % 3 === 2 && stack.length > 1;
-    const next = back ? stack.at(-2) : line(name, i + 1);
+    const next = back ? (stack.at(-2) as Line) : line(name, i + 1);
     state.manifest.remotes[index] = next;
     state.history.releases[name] = back ? stack.slice(0, -1) : [...stack, next];
     state.history.log.push({
@@ -59,9 +64,9 @@ function change(i) {
   };
 }
 
-async function run(url, trimmed) {
+async function run(url: string, trimmed: boolean) {
   const store = openReleaseStore(url, { seed: () => SEED });
-  const rows = [];
+  const rows: Row[] = [];
   let ms = 0;
   try {
     await store.read();
@@ -91,7 +96,7 @@ async function run(url, trimmed) {
   return rows;
 }
 
-async function withEtcd(use) {
+async function withEtcd(use: (url: string) => Promise<Row[]>): Promise<Row[] | null> {
   if (!existsSync(ETCD)) {
     console.log(`[bench:store] ${ETCD} is not installed (apt-get install etcd-server): etcd skipped`);
     return null;
@@ -121,7 +126,7 @@ async function withEtcd(use) {
   }
 }
 
-async function withFolder(use) {
+async function withFolder(use: (url: string) => Promise<Row[]>): Promise<Row[] | null> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-store-file-'));
   try {
     return await use(`file:${dir}`);
@@ -130,7 +135,7 @@ async function withFolder(use) {
   }
 }
 
-const table = (title, rows) =>
+const table = (title: string, rows: Row[]) =>
   [
     `${title}:`,
     '',
@@ -140,11 +145,11 @@ const table = (title, rows) =>
     '',
   ].join('\n');
 
-const out = [];
+const out: string[] = [];
 for (const [name, backend] of [
   ['the embedded store (a folder)', withFolder],
   ['etcd 3.4', withEtcd],
-]) {
+] as const) {
   for (const trimmed of UNTRIMMED ? [true, false] : [true]) {
     const rows = await backend((url) => run(url, trimmed));
     if (rows) out.push(table(`${name}, ${trimmed ? 'as it keeps it' : 'the history never cut'}`, rows));

@@ -9,12 +9,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** An entry of the lock's `packages` (the fields this reads and writes). */
+type LockEntry = {
+  version?: string;
+  dev?: boolean;
+  optional?: boolean;
+  optionalDependencies?: Record<string, string>;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+};
+
 const path = resolve(import.meta.dirname, '..', 'package-lock.json');
-const lock = JSON.parse(readFileSync(path, 'utf8'));
+const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync(path, 'utf8'));
 const packages = lock.packages;
 
-function platformOf(name) {
-  const n = name.split('/').pop();
+function platformOf(name: string) {
+  const n = name.split('/').pop() ?? name;
   const os = ['android', 'darwin', 'linux', 'win32', 'freebsd'].find(
     (o) => n.includes(`-${o}-`) || n.endsWith(`-${o}`),
   );

@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
  */
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 
-const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
-const has = (cmd) => {
+const run = (cmd: string) => execSync(cmd, { stdio: 'inherit' });
+const has = (cmd: string) => {
   try {
     execSync(`command -v ${cmd}`, { stdio: 'ignore' });
     return true;
@@ -55,7 +55,7 @@ if (missing.length && process.getuid?.() === 0 && has('apt-get')) {
   for (const [pkg, service] of [
     ['nginx', 'nginx'],
     ['etcd-server', 'etcd'],
-  ]) {
+  ] as const) {
     if (!missing.includes(pkg) || !has('service')) continue;
     try {
       execSync(`service ${service} stop`, { stdio: 'ignore' });

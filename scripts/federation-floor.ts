@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { parseJsonWith } from '../packages/contract/src/parse.ts';
 import { PreloadListSchema } from '../packages/contract/src/preload-list.ts';
@@ -24,8 +24,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const FEDERATION_FILE =
   /(?:^|\/)(?:federation|remoteEntry|hostInit|pendingShares|mf-entry-bootstrap)[-.]|__loadShare__shared-/;
 
-const gzipOf = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipOf = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The shell page's module files (its `modulepreload` links and its entry script). */
 function shellFiles() {
@@ -33,11 +33,11 @@ function shellFiles() {
   const hrefs = [
     ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="\/([^"]+\.js)"/g),
   ];
-  return [...new Set(hrefs.map((m) => m[1]))];
+  return [...new Set(hrefs.map((m) => m[1] ?? ''))];
 }
 
 /** The runtime bundled alone (the calls the shell and the plugin's entries make), minified: [gzip, brotli] bytes. */
-async function runtimeAlone() {
+async function runtimeAlone(): Promise<[number, number]> {
   const entry = '\0federation-runtime-alone';
   const out = await build({
     configFile: false,
@@ -61,7 +61,12 @@ async function runtimeAlone() {
       rolldownOptions: { input: entry, preserveEntrySignatures: 'strict' },
     },
   });
-  const code = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((c) => c.type === 'chunk').code;
+  // A build that does not write (write: false, no watch) resolves to its output, never a watcher; it has its entry chunk.
+  const outputs = out as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(outputs) ? outputs : [outputs])
+    .flatMap((o) => o.output)
+    .find((c) => c.type === 'chunk') as Rolldown.OutputChunk;
+  const code = chunk.code;
   return [gzipSync(code, { level: 9 }).length, brotliCompressSync(code).length];
 }
 

@@ -1,13 +1,14 @@
 import { parseBootDataJson, REVISION_HEADER } from '@campus/contract/boot';
 import { BOOT_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { RELEASES_DIR } from '@campus/contract/fragment';
+import type { Manifest } from '@campus/contract/manifest';
 
 /**
  * Is a page composed from ONE revision? The fleet test and `npm run bench:fleet` ask it of every page they load
  * (issue #42): the revision nginx's layout server names in `X-Release-Revision`, the revision in the page's boot data,
  * the manifest in the boot data and the remotes' files the HTML itself references must all agree — and, when the
  * store's manifest of that revision is known, be it.
- * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
+ * TypeScript that Node runs as it is (type stripping), so a bench script runs it with no build step.
  */
 
 const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`, 's');
@@ -15,9 +16,8 @@ const BOOT = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}"
 /**
  * The entry of remote `name` in the lines a page was composed with (its boot data: a canary visitor's lines are the
  * canary's), or undefined when the page has none.
- * @param {string} body @param {string} name @returns {string | undefined}
  */
-export function pageLine(body, name) {
+export function pageLine(body: string, name: string): string | undefined {
   const boot = parseBootDataJson(BOOT.exec(body)?.[1] ?? '');
   return boot.ok ? boot.value.manifest?.remotes.find((r) => r.name === name)?.entry : undefined;
 }
@@ -26,10 +26,17 @@ export function pageLine(body, name) {
  * What answered a page request and with what, in one line for a failing check's message: the status, the server that
  * answered (nginx names itself), the revision it was composed from, what the slice's place holds by the boot data
  * (`failed`: the remote's HTML did not come in time; the layout server's log says why) and the start of the body.
- * @param {{ status: number, headers: Record<string, string>, body: string }} page @returns {string}
  */
-export function pageEvidence({ status, headers, body }) {
-  const header = (/** @type {string} */ name) =>
+export function pageEvidence({
+  status,
+  headers,
+  body,
+}: {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}): string {
+  const header = (name: string) =>
     headers[Object.keys(headers).find((h) => h.toLowerCase() === name.toLowerCase()) ?? ''] ?? '-';
   const boot = parseBootDataJson(BOOT.exec(body)?.[1] ?? '');
   const slot = boot.ok
@@ -41,25 +48,30 @@ export function pageEvidence({ status, headers, body }) {
   return `HTTP ${status} from ${header('server')}, ${REVISION_HEADER} ${header(REVISION_HEADER)}, slot: ${slot}; body: ${start}`;
 }
 
-/** @param {string} entry a remoteEntry.js URL @returns {string} the folder it is served from */
-export const folderOf = (entry) => new URL('./', entry).href;
+/** The folder a remoteEntry.js URL (`entry`) is served from. */
+export const folderOf = (entry: string): string => new URL('./', entry).href;
 
-/**
- * Why this page is not from one revision, or undefined when it is.
- * @param {{ status: number, headers: Record<string, string | string[] | undefined>, body: string,
- *   remoteOrigins: Record<string, string>,
- *   manifestAt?: (revision: number) => import('@campus/contract/manifest').Manifest | undefined }} page
- * @returns {string | undefined}
- */
-export function mixedRevision({ status, headers, body, remoteOrigins, manifestAt }) {
+/** Why this page is not from one revision, or undefined when it is. */
+export function mixedRevision({
+  status,
+  headers,
+  body,
+  remoteOrigins,
+  manifestAt,
+}: {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  remoteOrigins: Record<string, string>;
+  manifestAt?: (revision: number) => Manifest | undefined;
+}): string | undefined {
   if (status !== 200) return `HTTP ${status}`;
   const headerName = Object.keys(headers).find((h) => h.toLowerCase() === REVISION_HEADER.toLowerCase());
   const header = Number(headerName ? headers[headerName] : Number.NaN);
   if (!Number.isInteger(header)) return `no ${REVISION_HEADER} header`;
   const json = BOOT.exec(body)?.[1];
   if (!json) return 'no boot data';
-  /** @type {{ revision?: unknown, manifest?: import('@campus/contract/manifest').Manifest | null }} */
-  const boot = JSON.parse(json);
+  const boot: { revision?: unknown; manifest?: Manifest | null } = JSON.parse(json);
   if (boot.revision !== header) return `${REVISION_HEADER} ${header}, boot data revision ${boot.revision}`;
   if (!boot.manifest) return 'no manifest in the boot data';
   const known = manifestAt?.(header);

@@ -3,11 +3,13 @@ import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REVISION_HEADER } from '@campus/contract/boot';
 import { INTEGRITY_FILE } from '@campus/contract/integrity';
-import { openReleaseStore } from '@campus/release-store/store';
+import type { Manifest } from '@campus/contract/manifest';
+import { openReleaseStore, type ReleaseStore } from '@campus/release-store/store';
 import autocannon from 'autocannon';
 import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { mixedRevision } from './fleet-page.ts';
 import {
+  type Child,
   frontOf,
   prepareFront,
   startChild,
@@ -22,7 +24,7 @@ import {
  * servers (`serve.ts --only=shell --port=… --release-store=etcd://…`), and nginx with deploy/nginx.conf in front — its
  * upstream one line per layout server, the remotes' files (and their release folders) served by nginx itself. Each
  * piece can be killed and started again. Used by the fleet test (e2e/tests/fleet.spec.ts) and `npm run bench:fleet`.
- * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
+ * TypeScript that Node runs as it is (type stripping), so a bench script runs it with no build step.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -35,33 +37,24 @@ const ETCD_HEALTH = `http://127.0.0.1:${etcdPort}/health`;
 /** The fleet's front: nginx's ports and its upstream's layout servers (apps.json: fleetTest). */
 export const FLEET = frontOf({ dir: 'e2e/.fleet', ...ports });
 
-/** @param {number} ms */
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts the fleet: nginx's folder laid out (prepareFront), etcd, the release store seeded with the shell's manifest
  * pointed at nginx's origins, nginx, then `servers` layout servers (default: all of apps.json's), each serving the
  * store's revision warmed.
- * @param {{ servers?: number }} [options]
  */
-export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
+export async function startFleet({ servers = FLEET.layoutPorts.length }: { servers?: number } = {}) {
   const front = { ...FLEET, layoutPorts: FLEET.layoutPorts.slice(0, servers) };
   const manifest = prepareFront(front);
 
-  /** @typedef {import('./nginx-front.ts').Child} Child */
-  /** @type {Child | undefined} */
-  let etcd;
-  /** @type {Map<number, Child>} */
-  const layouts = new Map();
-  /** @type {Child | undefined} */
-  let nginx;
+  let etcd: Child | undefined;
+  const layouts = new Map<number, Child>();
+  let nginx: Child | undefined;
   /** Every revision's manifest the store has had since the fleet started (from its watch): what a page must show. */
-  /** @type {Map<number, import('@campus/contract/manifest').Manifest>} */
-  const manifests = new Map();
-  /** @type {(() => void) | undefined} */
-  let unwatch;
-  /** @type {import('@campus/release-store/store').ReleaseStore | undefined} */
-  let watcher;
+  const manifests = new Map<number, Manifest>();
+  let unwatch: (() => void) | undefined;
+  let watcher: ReleaseStore | undefined;
 
   async function startEtcd() {
     etcd = startChild(front.dir, 'etcd', ETCD, [
@@ -82,17 +75,17 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
 
   /**
    * A layout server on `port`, once it serves a revision warmed (nginx is up first: it loads the remotes' files
-   * through it). @param {number} port
+   * through it).
    */
-  async function startLayout(port) {
+  async function startLayout(port: number) {
     // Each reads the fleet's figures from the fleet's Prometheus for its operator page (when one runs).
     const started = await startLayoutOf(front, port, STORE_URL, {
       env: { PROMETHEUS_URL: `http://127.0.0.1:${PROMETHEUS_PORT}` },
     });
     layouts.set(port, started);
   }
-  /** Kills a layout server at once (SIGKILL: no goodbye to nginx, its open requests cut). @param {number} port */
-  const killLayout = (port) => stopChild(layouts.get(port), 'SIGKILL');
+  /** Kills a layout server at once (SIGKILL: no goodbye to nginx, its open requests cut). */
+  const killLayout = (port: number) => stopChild(layouts.get(port), 'SIGKILL');
 
   async function stop() {
     unwatch?.();
@@ -131,28 +124,25 @@ export async function startFleet({ servers = FLEET.layoutPorts.length } = {}) {
     startLayout,
     killLayout,
     stop,
-    /** The store's manifest at a revision, as its watch saw it. @param {number} revision */
-    manifestAt: (revision) => manifests.get(revision),
-    /** @param {number} port */
-    healthz: async (port) => /** @type {Health} */ (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()),
+    /** The store's manifest at a revision, as its watch saw it. */
+    manifestAt: (revision: number) => manifests.get(revision),
+    healthz: async (port: number) => (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as Health,
   };
 }
-/**
- * A layout server's /healthz (`warmed`: the served revision's parts are loaded).
- * @typedef {{ revision: number, store: 'connected' | 'lost', since: string, warmed: boolean }} Health
- */
-/** A fleet on this machine, started: etcd, N layout servers, nginx in front. @typedef {Awaited<ReturnType<typeof startFleet>>} Fleet */
-/** What a steady load saw, once stopped. @typedef {Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>} LoadResult */
+/** A layout server's /healthz (`warmed`: the served revision's parts are loaded). */
+export type Health = { revision: number; store: 'connected' | 'lost'; since: string; warmed: boolean };
+/** A fleet on this machine, started: etcd, N layout servers, nginx in front. */
+export type Fleet = Awaited<ReturnType<typeof startFleet>>;
+/** What a steady load saw, once stopped. */
+export type LoadResult = Awaited<ReturnType<ReturnType<typeof steadyLoad>['stop']>>;
 
 /**
  * Polls every server's /healthz directly (not through nginx), every 10 ms, until each reports `revision` or later;
  * resolves to when each first did (Date.now(): comparable with the store's log times), or rejects naming the servers
  * still behind.
- * @param {number[]} ports @param {number} revision @param {number} [timeoutMs]
  */
-export async function waitForRevision(ports, revision, timeoutMs = 10_000) {
-  /** @type {Map<number, number>} */
-  const reached = new Map();
+export async function waitForRevision(ports: number[], revision: number, timeoutMs = 10_000) {
+  const reached = new Map<number, number>();
   const until = Date.now() + timeoutMs;
   while (reached.size < ports.length && Date.now() < until) {
     await Promise.all(
@@ -160,7 +150,7 @@ export async function waitForRevision(ports, revision, timeoutMs = 10_000) {
         .filter((port) => !reached.has(port))
         .map(async (port) => {
           try {
-            const health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).json();
+            const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as Health;
             if (health.revision >= revision) reached.set(port, Date.now());
           } catch {
             /* down or restarting: asked again */
@@ -178,9 +168,8 @@ export async function waitForRevision(ports, revision, timeoutMs = 10_000) {
 /**
  * A prebuilt release of a remote, as `--from` takes it: a copy of its built folder (no rebuild; a copy of the same
  * build is a release of its own folder, named by its content).
- * @param {string} workspace
  */
-export function candidate(workspace) {
+export function candidate(workspace: string) {
   const dir = resolve(FLEET.dir, 'candidates', workspace);
   if (!existsSync(dir)) {
     mkdirSync(resolve(dir, '..'), { recursive: true });
@@ -194,10 +183,13 @@ export function candidate(workspace) {
 /**
  * The team's command (`npm run release|rollback -w <remote> -- …`), run as its own process against the fleet's store,
  * health-checked through nginx over HTTP (no browser).
- * @param {'release' | 'rollback' | 'status'} command (status: every line; `workspace` is ignored) @param {string} workspace @param {string[]} [args]
- * @returns {Promise<{ code: number | null, output: string, ms: number }>}
+ * `command` status: every line (`workspace` is ignored).
  */
-export function team(command, workspace, args = []) {
+export function team(
+  command: 'release' | 'rollback' | 'status',
+  workspace: string,
+  args: string[] = [],
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = performance.now();
   const proc = spawn(
     process.execPath,
@@ -230,22 +222,27 @@ export function team(command, workspace, args = []) {
 /**
  * Steady, bounded load through nginx (autocannon: `rate` requests a second over `connections`), every page checked
  * to come from one revision (fleet-page.ts) as it arrives. `stop()` ends it and resolves to what it saw.
- * @param {{ paths: string[], rate?: number, connections?: number,
- *   manifestAt?: (revision: number) => import('@campus/contract/manifest').Manifest | undefined }} options
  */
-export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
-  /** @type {string[]} */
-  const mixed = [];
+export function steadyLoad({
+  paths,
+  rate = 40,
+  connections = 4,
+  manifestAt,
+}: {
+  paths: string[];
+  rate?: number;
+  connections?: number;
+  manifestAt?: (revision: number) => Manifest | undefined;
+}) {
+  const mixed: string[] = [];
   let mixedCount = 0;
   /** Pages served from one revision, by revision (what a test waits for: pages seen, never a time). */
-  /** @type {Map<number, number>} */
-  const revisions = new Map();
+  const revisions = new Map<number, number>();
   let pages = 0;
   const requests = paths.map((path) => ({
     method: 'GET',
     path,
-    /** @param {number} status @param {string} body @param {unknown} _context @param {Record<string, string>} headers */
-    onResponse: (status, body, _context, headers) => {
+    onResponse: (status: number, body: string, _context: unknown, headers: Record<string, string>) => {
       pages++;
       const problem = mixedRevision({ status, headers, body, remoteOrigins: FLEET.remoteOrigins, manifestAt });
       if (problem) {
@@ -270,7 +267,7 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
   });
   const started = performance.now();
   /** Resolves once `done()` holds, asked every 20 ms; rejects after `timeoutMs` saying `what`. */
-  const until = async (/** @type {() => boolean} */ done, /** @type {string} */ what, timeoutMs = 30_000) => {
+  const until = async (done: () => boolean, what: string, timeoutMs = 30_000) => {
     const end = performance.now() + timeoutMs;
     while (!done()) {
       if (performance.now() > end) throw new Error(`the load never saw ${what} within ${timeoutMs} ms`);
@@ -278,13 +275,13 @@ export function steadyLoad({ paths, rate = 40, connections = 4, manifestAt }) {
     }
   };
   return {
-    /** Resolves once `count` more pages have been served (from now), whatever their revision. @param {number} count */
-    served(count) {
+    /** Resolves once `count` more pages have been served (from now), whatever their revision. */
+    served(count: number) {
       const target = pages + count;
       return until(() => pages >= target, `${count} more pages`);
     },
     /** Resolves once `count` pages have come from `revision` (a switch has reached customers). */
-    servedFrom(/** @type {number} */ revision, /** @type {number} */ count) {
+    servedFrom(revision: number, count: number) {
       return until(() => (revisions.get(revision) ?? 0) >= count, `${count} pages of revision ${revision}`);
     },
     async stop() {

@@ -20,8 +20,7 @@ const logo = readFileSync(resolve(ROOT, 'shell/public/favicon.svg'), 'utf8');
 const { theme } = themeColours();
 const src = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
-/** @type {{ file: string, size: number, background: string | null, logoShare: number }[]} */
-const ICONS = [
+const ICONS: { file: string; size: number; background: string | null; logoShare: number }[] = [
   { file: 'icon-192.png', size: 192, background: null, logoShare: 1 },
   { file: 'icon-512.png', size: 512, background: null, logoShare: 1 },
   // The maskable safe zone is the centred circle of 80 % of the width: the logo (a circle) fills 76 % of it.
@@ -41,7 +40,7 @@ try {
     await page.setContent(
       `<html><body style="margin:0;width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center;background:${icon.background ?? 'transparent'}"><img src="${src}" width="${logoPx}" height="${logoPx}" alt=""></body></html>`,
     );
-    await page.locator('img').evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
+    await page.locator('img').evaluate((img) => (img as HTMLImageElement).decode());
     await page.screenshot({ path: resolve(OUT, icon.file), omitBackground: icon.background === null });
     await page.close();
     console.log(`${icon.file} ${icon.size}×${icon.size}`);

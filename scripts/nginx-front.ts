@@ -22,7 +22,7 @@ import APPS from '../packages/contract/apps.json' with { type: 'json' };
  * (host names, certificate, folders, the layout servers' ports); its one remote `server` is repeated per remote and its
  * one upstream line per layout server, as their comments say. Used by the nginx test (e2e/tests/nginx.spec.ts), the
  * fleet (scripts/fleet.ts: the fleet test and `npm run bench:fleet`) and `npm run bench:server`.
- * Plain JS (typed by its JSDoc) so a bench script runs it with no build step.
+ * TypeScript that Node runs as it is (type stripping), so a bench script runs it with no build step.
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,26 +36,34 @@ const HOST = 'localhost';
  * default limit of a quarter of the machine's memory (docs/server.md, "Running it").
  */
 export function layoutServerFlags() {
-  const serve = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
-  return serve.split(/\s+/).filter((/** @type {string} */ word) => word.startsWith('--max-'));
+  const serve: string = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).scripts?.serve ?? '';
+  return serve.split(/\s+/).filter((word) => word.startsWith('--max-'));
 }
 
 /** Where the bench's one-origin variant serves each remote's folder on the shell's origin. */
 const ONE_ORIGIN_PREFIX = '/remote/';
-const remoteWorkspaces = Object.keys(APPS.remotes);
+const remoteWorkspaces = Object.keys(APPS.remotes) as (keyof typeof APPS.remotes)[];
 
 /**
  * Where one front runs: its folder (inside the repository: the shell's server render, dist-server, imports React and
  * the router from node_modules), nginx's ports (the shell's, then one per remote in apps.json's order) and the ports
  * of the layout servers in its upstream.
- * @param {{ dir: string, shellPort: number, remotePorts: number[], layoutPorts: number[] }} ports
  */
-export function frontOf({ dir, shellPort, remotePorts, layoutPorts }) {
+export function frontOf({
+  dir,
+  shellPort,
+  remotePorts,
+  layoutPorts,
+}: {
+  dir: string;
+  shellPort: number;
+  remotePorts: number[];
+  layoutPorts: number[];
+}) {
   const remoteOrigins = Object.fromEntries(
     remoteWorkspaces.map((ws, i) => [APPS.remotes[ws].name, `https://${HOST}:${remotePorts[i]}`]),
   );
-  /** @type {Record<string, string>} */
-  const hosts = {
+  const hosts: Record<string, string> = {
     'campusbowls.example': `${HOST}:${shellPort}`,
     'menu.campusbowls.example': `${HOST}:${remotePorts[0]}`,
     'builder.campusbowls.example': `${HOST}:${remotePorts[1]}`,
@@ -73,7 +81,7 @@ export function frontOf({ dir, shellPort, remotePorts, layoutPorts }) {
     remoteOrigins,
   };
 }
-/** @typedef {ReturnType<typeof frontOf>} Front */
+export type Front = ReturnType<typeof frontOf>;
 
 /** The nginx test's front: one layout server. */
 const NGINX_FRONT = frontOf({
@@ -94,20 +102,17 @@ export const monoOrigin = `https://${HOST}:${APPS.nginxTest.monoPort}`;
 /**
  * The bench's variants of a front: `withMono`, the single bundle's server behind it too (at `monoOrigin`);
  * `oneOrigin`, every remote's folder also served under the shell's origin, and the manifest pointing there.
- * @typedef {{ withMono?: boolean, oneOrigin?: boolean }} Variants
  */
+export type Variants = { withMono?: boolean; oneOrigin?: boolean };
 
-/**
- * deploy/nginx.conf with its placeholders filled in for this machine (default: the nginx test's front).
- * @param {Front} [front] @param {Variants} [variants]
- */
-export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin = false } = {}) {
+/** deploy/nginx.conf with its placeholders filled in for this machine (default: the nginx test's front). */
+export function nginxConfig(front: Front = NGINX_FRONT, { withMono = false, oneOrigin = false }: Variants = {}) {
   const DIR = front.dir;
   const source = readFileSync(resolve(ROOT, 'deploy/nginx.conf'), 'utf8');
   const shellStart = source.indexOf('# ---- shell:');
   const remoteStart = source.indexOf('# ---- one remote');
   const cert = `ssl_certificate     ${DIR}/cert.pem;\n    ssl_certificate_key ${DIR}/key.pem;`;
-  const fill = (/** @type {string} */ text) =>
+  const fill = (text: string) =>
     text
       .replace(/^\s*#.*\n/gm, '') // comments (they name the placeholders too)
       .replace(/ssl_certificate\s+\S+;\n\s*ssl_certificate_key\s+\S+;/g, cert)
@@ -116,7 +121,7 @@ export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin =
   // The upstream's one example line, once per layout server of this front (with its health-check settings).
   const head = fill(source.slice(0, shellStart)).replace(
     /^(\s*)server 127\.0\.0\.1:4173([^;\n]*);$/m,
-    (_, /** @type {string} */ indent, /** @type {string} */ settings) =>
+    (_, indent: string, settings: string) =>
       front.layoutPorts.map((port) => `${indent}server 127.0.0.1:${port}${settings};`).join('\n'),
   );
   let shell = fill(source.slice(shellStart, remoteStart))
@@ -139,7 +144,7 @@ export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin =
     [head, 'the upstream'],
     [shell, 'the shell'],
     [remotes[0] ?? '', 'a remote'],
-  ]) {
+  ] as const) {
     if (/campusbowls\.example|\/srv\/|listen 443|:4173\b/.test(text))
       throw new Error(`deploy/nginx.conf: ${what} left a placeholder`);
   }
@@ -190,9 +195,8 @@ export function nginxConfig(front = NGINX_FRONT, { withMono = false, oneOrigin =
  * folder linked in, where `npm run release` puts new releases), nginx's config. Returns the shell's manifest pointed
  * at the front's HTTPS origins: what the front's release store starts from (nginx sends /remotes.json to a layout
  * server, which serves it from that store, never from the copied shell's file).
- * @param {Front} front @param {Variants} [variants]
  */
-export function prepareFront(front, variants = {}) {
+export function prepareFront(front: Front, variants: Variants = {}) {
   const DIR = front.dir;
   stopLeftoverNginx(DIR);
   rmSync(DIR, { recursive: true, force: true });
@@ -251,9 +255,8 @@ export function prepareFront(front, variants = {}) {
 /**
  * An nginx this front's folder started earlier and nobody stopped (a run killed half-way): stopped before the folder is
  * laid out again, so no test talks to the nginx of another run. Only the process its own pid file names.
- * @param {string} dir
  */
-function stopLeftoverNginx(dir) {
+function stopLeftoverNginx(dir: string) {
   const pidFile = `${dir}/nginx.pid`;
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
@@ -266,8 +269,8 @@ function stopLeftoverNginx(dir) {
   }
 }
 
-/** Whether something takes connections on a loopback port. @param {number} port @returns {Promise<boolean>} */
-async function portTaken(port) {
+/** Whether something takes connections on a loopback port. */
+async function portTaken(port: number): Promise<boolean> {
   const { connect } = await import('node:net');
   return new Promise((res) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -280,12 +283,11 @@ async function portTaken(port) {
 /**
  * Refuses to start a front on ports another process holds (a server left from an earlier step or run would otherwise
  * answer the test in its place), waiting up to `timeoutMs` for one that is just ending.
- * @param {number[]} ports @param {number} [timeoutMs]
  */
-export async function ensurePortsFree(ports, timeoutMs = 10_000) {
+export async function ensurePortsFree(ports: number[], timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const taken = [];
+    const taken: number[] = [];
     for (const port of ports) if (await portTaken(port)) taken.push(port);
     if (taken.length === 0) return;
     if (Date.now() > until) {
@@ -300,28 +302,30 @@ export async function ensurePortsFree(ports, timeoutMs = 10_000) {
 /**
  * A child process of a front, its output appended to `<dir>/<name>.log`; `exited` resolves when it ends, `tail()` is
  * the end of its log (for a failure's message).
- * @param {string} dir @param {string} name @param {string} command @param {string[]} args
- * @param {NodeJS.ProcessEnv} [env]
  */
-export function startChild(dir, name, command, args, env = process.env) {
+export function startChild(
+  dir: string,
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const logFile = resolve(dir, `${name}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout?.pipe(log);
   proc.stderr?.pipe(log);
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((r) => proc.once('exit', (code) => r(code)));
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
   const tail = (lines = 20) =>
     existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
   return { name, proc, exited, logFile, tail };
 }
-/** @typedef {ReturnType<typeof startChild>} Child */
+export type Child = ReturnType<typeof startChild>;
 
 /**
  * Stops a child and resolves once it has exited (its ports free): `signal`, then SIGKILL after `graceMs`.
- * @param {Child | undefined} child @param {NodeJS.Signals} [signal] @param {number} [graceMs]
  */
-export async function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {
+export async function stopChild(child: Child | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 5000) {
   if (!child || child.proc.exitCode !== null || child.proc.signalCode !== null) return;
   child.proc.kill(signal);
   const timer = setTimeout(() => child.proc.kill('SIGKILL'), graceMs);
@@ -329,11 +333,8 @@ export async function stopChild(child, signal = 'SIGTERM', graceMs = 5000) {
   clearTimeout(timer);
 }
 
-/**
- * Starts nginx on a prepared front, on ports no other process holds; resolves once its ports take connections.
- * @param {Front} front @returns {Promise<Child>}
- */
-export async function startNginx(front) {
+/** Starts nginx on a prepared front, on ports no other process holds; resolves once its ports take connections. */
+export async function startNginx(front: Front): Promise<Child> {
   await ensurePortsFree([front.shellPort, ...front.remotePorts]);
   const nginx = startChild(front.dir, 'nginx', NGINX, [
     '-c',
@@ -361,11 +362,13 @@ export async function startNginx(front) {
  * loads each remote's files through it as it starts, and a server that started before nginx would compose its first
  * pages cold — on a busy machine past the page's budget for a remote's part, so without the remote's HTML.
  * `args`: serve.ts's arguments after the release store's (default: the repository's shell on `port`).
- * @param {Front} front @param {number} port @param {string} storeUrl
- * @param {{ args?: string[], env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<Child>}
  */
-export async function startLayout(front, port, storeUrl, { args = ['--only=shell', `--port=${port}`], env = {} } = {}) {
+export async function startLayout(
+  front: Front,
+  port: number,
+  storeUrl: string,
+  { args = ['--only=shell', `--port=${port}`], env = {} }: { args?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<Child> {
   await ensurePortsFree([port]);
   const layout = startChild(
     front.dir,
@@ -393,15 +396,13 @@ export async function startLayout(front, port, storeUrl, { args = ['--only=shell
  * Copies the built apps (as an upload would), points the manifest at the HTTPS origins, starts nginx, then the layout
  * server behind it, and resolves once the layout server serves the front's first revision warmed. `stop()` resolves
  * when both have exited; `layoutLog()` is the end of the layout server's log (for a failing test's evidence).
- * @param {Variants} [variants]
  */
-export async function startFront(variants = {}) {
+export async function startFront(variants: Variants = {}) {
   const front = NGINX_FRONT;
   const storeUrl = frontStoreUrl;
   await seedReleaseStore(storeUrl, prepareFront(front, variants));
   const nginx = await startNginx(front);
-  /** @type {Child | undefined} */
-  let layout;
+  let layout: Child | undefined;
   const stop = async () => {
     await Promise.all([stopChild(layout), stopChild(nginx)]);
   };
@@ -420,8 +421,8 @@ export async function startFront(variants = {}) {
   return { stop, layoutLog: () => started.tail(40) };
 }
 
-/** A server answers (a GET is ok): polled until it does. @param {string} url @param {number} [timeoutMs] */
-export async function waitForServer(url, timeoutMs = 20_000) {
+/** A server answers (a GET is ok): polled until it does. */
+export async function waitForServer(url: string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -438,9 +439,15 @@ export async function waitForServer(url, timeoutMs = 20_000) {
  * A layout server's `/healthz` until it serves `revision` or later with that revision's parts loaded (`warmed`),
  * polled every 100 ms; rejects after `timeoutMs` — or at once when `exited` settles (the process ended) — saying what
  * it waited for and the last answer it had (status and body, or the connection's error). Resolves to that health.
- * @param {string} origin @param {{ revision?: number, timeoutMs?: number, exited?: Promise<unknown> }} [options]
  */
-export async function waitForHealth(origin, { revision = 1, timeoutMs = 60_000, exited } = {}) {
+export async function waitForHealth(
+  origin: string,
+  {
+    revision = 1,
+    timeoutMs = 60_000,
+    exited,
+  }: { revision?: number; timeoutMs?: number; exited?: Promise<unknown> } = {},
+) {
   const url = `${origin}/healthz`;
   const until = Date.now() + timeoutMs;
   let last = 'no answer yet';
@@ -454,7 +461,7 @@ export async function waitForHealth(origin, { revision = 1, timeoutMs = 60_000, 
       const body = await res.text();
       last = `HTTP ${res.status} ${body.slice(0, 300)}`;
       if (res.ok) {
-        const health = JSON.parse(body);
+        const health: { revision: number; warmed: boolean } = JSON.parse(body);
         if (health.revision >= revision && health.warmed) return health;
       }
     } catch (error) {
@@ -467,11 +474,8 @@ export async function waitForHealth(origin, { revision = 1, timeoutMs = 60_000, 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-/**
- * A port takes connections (nginx's TLS ports: Node's fetch would refuse the test certificate).
- * @param {number} port @param {number} [timeoutMs]
- */
-export async function waitForPort(port, timeoutMs = 30_000) {
+/** A port takes connections (nginx's TLS ports: Node's fetch would refuse the test certificate). */
+export async function waitForPort(port: number, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await portTaken(port)) return;

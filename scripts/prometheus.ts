@@ -6,21 +6,18 @@ import { resolve } from 'node:path';
  * Debian's Prometheus with deploy/prometheus.yml and its recording rules, for the fleet test: the deploy file itself
  * with only its placeholders filled in — one target per layout server's operator port, as nginx's upstream gets one
  * line per layout server — and its intervals shortened for a test (1 s). Started on a loopback port of its own, its
- * data in the front's folder; `stop()` ends it. Plain JS, typed by its JSDoc.
+ * data in the front's folder; `stop()` ends it. TypeScript that Node runs as it is (type stripping).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const PROMETHEUS = '/usr/bin/prometheus';
 
-/**
- * deploy/prometheus.yml for these targets (`host:port` of each layout server's operator port).
- * @param {string[]} targets @param {{ interval?: string }} [options]
- */
-export function prometheusConfig(targets, { interval } = {}) {
+/** deploy/prometheus.yml for these targets (`host:port` of each layout server's operator port). */
+export function prometheusConfig(targets: string[], { interval }: { interval?: string } = {}) {
   let text = readFileSync(resolve(ROOT, 'deploy/prometheus.yml'), 'utf8');
   const example = /^(\s*)- 127\.0\.0\.1:9173$/m;
   if (!example.test(text)) throw new Error('deploy/prometheus.yml: its example target is gone');
-  text = text.replace(example, (_, /** @type {string} */ indent) => targets.map((t) => `${indent}- ${t}`).join('\n'));
+  text = text.replace(example, (_, indent: string) => targets.map((t) => `${indent}- ${t}`).join('\n'));
   if (interval) text = text.replace(/(scrape_interval|evaluation_interval): \S+/g, `$1: ${interval}`);
   return text;
 }
@@ -28,9 +25,18 @@ export function prometheusConfig(targets, { interval } = {}) {
 /**
  * Starts Prometheus scraping `targets`, listening on 127.0.0.1:`port`, with its files under `dir`; resolves once it
  * is ready. `query(expr)` asks its HTTP API for an instant vector.
- * @param {{ dir: string, port: number, targets: string[], interval?: string }} options
  */
-export async function startPrometheus({ dir, port, targets, interval = '1s' }) {
+export async function startPrometheus({
+  dir,
+  port,
+  targets,
+  interval = '1s',
+}: {
+  dir: string;
+  port: number;
+  targets: string[];
+  interval?: string;
+}) {
   if (!existsSync(PROMETHEUS))
     throw new Error(`Prometheus is not installed (${PROMETHEUS}): apt-get install prometheus`);
   rmSync(dir, { recursive: true, force: true });
@@ -68,8 +74,7 @@ export async function startPrometheus({ dir, port, targets, interval = '1s' }) {
   return {
     origin,
     log: () => log,
-    /** @param {string} expr @returns {Promise<{ metric: Record<string, string>, value: [number, string] }[]>} */
-    async query(expr) {
+    async query(expr: string): Promise<{ metric: Record<string, string>; value: [number, string] }[]> {
       const response = await fetch(`${origin}/api/v1/query?${new URLSearchParams({ query: expr })}`);
       const body = await response.json();
       if (body.status !== 'success') throw new Error(`${expr}: ${body.error ?? response.status}`);
