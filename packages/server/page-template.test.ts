@@ -55,9 +55,10 @@ describe('readTemplate', () => {
       head: '',
       root: '<main>page</main>',
       modules: ['https://menu.example/assets/x.js', 'https://menu.example/remoteEntry.js', '/assets/react-1.js'],
-      importMap: JSON.stringify({
+      importMap: {
+        text: '{"integrity":{}}',
         integrity: { '/assets/react-1.js': 'sha384-r', 'https://menu.example/assets/x.js': 'sha384-"x' },
-      }),
+      },
     });
     const links = page.slice(page.indexOf('<main>page</main></div>') + '<main>page</main></div>'.length);
     expect(links.startsWith('<link rel="modulepreload"')).toBe(true);
@@ -103,7 +104,8 @@ describe('readTemplate', () => {
 
   it('puts the import map before the first script or module preload of the head, once, the rest unchanged', () => {
     const map = '{"integrity":{"/assets/main-2.js":"sha384-abc"}}';
-    const page = template.fill({ head: '', root: '', modules: [], importMap: map });
+    const importMap = { text: map, integrity: { '/assets/main-2.js': 'sha384-abc' } };
+    const page = template.fill({ head: '', root: '', modules: [], importMap });
     const at = page.indexOf(`<script type="importmap">${map}</script>`);
     expect(at).toBeGreaterThan(page.indexOf('<title'));
     // In place of the module preload taken out, and before the module script.
@@ -113,7 +115,7 @@ describe('readTemplate', () => {
     // A head without scripts: at its end, still before the body's module scripts.
     const bare = readTemplate(
       '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/m.js"></script></body></html>',
-    ).fill({ head: '<link rel="stylesheet" href="/a.css">', root: '', modules: [], importMap: map });
+    ).fill({ head: '<link rel="stylesheet" href="/a.css">', root: '', modules: [], importMap });
     expect(bare).toContain(
       `<title>t</title><script type="importmap">${map}</script><link rel="stylesheet" href="/a.css">`,
     );

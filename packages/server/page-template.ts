@@ -6,23 +6,21 @@
 
 import { MODULES_ELEMENT_ID } from '@campus/contract/dom-ids';
 import { SLOT_MARKER } from '@campus/contract/fragment';
-import { parse, parseFragment, serializeOuter } from 'parse5';
+import { type DefaultTreeAdapterMap, parse, parseFragment, serializeOuter } from 'parse5';
 
-/** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */
-/** @typedef {Tree['element']} Element */
-/** @typedef {Tree['childNode'] | Tree['parentNode']} AnyNode */
+type Tree = DefaultTreeAdapterMap;
+type Element = Tree['element'];
+type AnyNode = Tree['childNode'] | Tree['parentNode'];
 
-const escapeText = (/** @type {unknown} */ text) =>
+const escapeText = (text: unknown) =>
   String(text).replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const escapeAttr = (/** @type {unknown} */ text) => escapeText(text).replaceAll('"', '&quot;');
+const escapeAttr = (text: unknown) => escapeText(text).replaceAll('"', '&quot;');
 
-/** @param {AnyNode} node @returns {node is Element} */
-const isElement = (node) => 'tagName' in node;
-/** @param {Element} el @param {string} name */
-const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
+const isElement = (node: AnyNode): node is Element => 'tagName' in node;
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
-/** Every element under `node`, in document order. @param {AnyNode} node @returns {Generator<Element>} */
-function* elements(node) {
+/** Every element under `node`, in document order. */
+function* elements(node: AnyNode): Generator<Element> {
   for (const child of 'childNodes' in node ? node.childNodes : []) {
     if (!isElement(child)) continue;
     yield child;
@@ -30,24 +28,31 @@ function* elements(node) {
   }
 }
 
+type Cut = { start: number; end: number; fill: (page: PageParts) => string };
 /**
- * @typedef {{ start: number, end: number, fill: (page: PageParts) => string }} Cut
- * @typedef {{ title?: string, description?: string, head: string, root: string, modules: readonly string[],
- *   importMap?: string, integrity?: Readonly<Record<string, string>>, beforeRoot?: string }} PageParts `importMap`:
- *   the JSON of the page's `<script type="importmap">`; `integrity`: hashes by script URL, for the template's own
- *   `<script src>`s; `beforeRoot`: HTML outside the shell's root (the preview banner: the shell's render never sees it)
+ * `importMap`: the page's `<script type="importmap">`: its JSON `text`, and the hashes it lists by URL (`integrity`,
+ * for the module preloads); `integrity`: hashes by script URL, for the template's own `<script src>`s; `beforeRoot`:
+ * HTML outside the shell's root (the preview banner: the shell's render never sees it)
  */
+export type PageParts = {
+  title?: string;
+  description?: string;
+  head: string;
+  root: string;
+  modules: readonly string[];
+  importMap?: { text: string; integrity: Readonly<Record<string, string>> };
+  integrity?: Readonly<Record<string, string>>;
+  beforeRoot?: string;
+};
 
 /**
  * The files a browser must ask the server for on every visit (outside an `assets/` folder, so not named by their hash:
  * a remote's `remoteEntry.js`) ahead of the rest, otherwise in order. On a repeat visit every other file is in the
  * browser's cache, and the entry's round trip is the one wait left before the slice can start: hinted in page order
  * (twentieth), it goes out ~700 ms after the first paint on a slow phone.
- * @param {string[]} files
  */
-function askedEveryVisitFirst(files) {
-  /** @param {string} file */
-  const hashed = (file) => /\/assets\//.test(new URL(file, 'http://x').pathname);
+function askedEveryVisitFirst(files: string[]) {
+  const hashed = (file: string) => /\/assets\//.test(new URL(file, 'http://x').pathname);
   return [...files.filter((f) => !hashed(f)), ...files.filter(hashed)];
 }
 
@@ -57,9 +62,8 @@ function askedEveryVisitFirst(files) {
  * (the template's own `<link rel="modulepreload">`s, taken out, then `parts.modules`; files not named by their hash
  * first) as a JSON list there too; the
  * import map (when given) before the head's first script, so it is in force before any module is fetched.
- * @param {string} html
  */
-export function readTemplate(html) {
+export function readTemplate(html: string) {
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const all = [...elements(doc)];
   const head = all.find((el) => el.tagName === 'head');
@@ -70,8 +74,7 @@ export function readTemplate(html) {
   if (headEnd === undefined || rootStart === undefined || rootEnd === undefined) {
     throw new Error('index.html needs a <head>…</head> and a <div id="root">…</div>');
   }
-  /** @type {Cut[]} */
-  const cuts = [];
+  const cuts: Cut[] = [];
   const inHead = head ? [...elements(head)] : [];
   const title = inHead.find((el) => el.tagName === 'title');
   if (title?.sourceCodeLocation) {
@@ -100,7 +103,7 @@ export function readTemplate(html) {
   cuts.push({
     start: mapAt,
     end: mapAt,
-    fill: (p) => (p.importMap ? `<script type="importmap">${p.importMap}</script>` : ''),
+    fill: (p) => (p.importMap ? `<script type="importmap">${p.importMap.text}</script>` : ''),
   });
   // The template's own scripts carry their hash as an attribute too: classic ones because an import map covers modules
   // only, module ones because the browser's preload scanner fetches them before the import map applies and (Chromium)
@@ -117,8 +120,7 @@ export function readTemplate(html) {
       fill: (p) => (p.integrity?.[src] ? ` integrity="${escapeAttr(p.integrity[src])}"` : ''),
     });
   }
-  /** @type {string[]} */
-  const preloads = [];
+  const preloads: string[] = [];
   for (const el of inHead) {
     if (el.tagName !== 'link' || attr(el, 'rel') !== 'modulepreload' || !el.sourceCodeLocation) continue;
     const href = attr(el, 'href');
@@ -145,8 +147,7 @@ export function readTemplate(html) {
   cuts.sort((a, b) => a.start - b.start || a.end - b.end);
 
   return {
-    /** @param {PageParts} parts */
-    fill(parts) {
+    fill(parts: PageParts) {
       let out = '';
       let at = 0;
       for (const cut of cuts) {
@@ -156,25 +157,6 @@ export function readTemplate(html) {
       return out + html.slice(at);
     },
   };
-}
-
-/** The last import map's hashes, read once (one map serves every page until a release changes it). */
-let lastIntegrity = {
-  text: /** @type {string | undefined} */ (undefined),
-  hashes: /** @type {Record<string, string>} */ ({}),
-};
-/** The hashes an import map's text lists, by URL (none for no map or one that does not parse). @param {string} [text] */
-function integrityOf(text) {
-  if (lastIntegrity.text !== text) {
-    let hashes = {};
-    try {
-      hashes = text ? (JSON.parse(text).integrity ?? {}) : {};
-    } catch {
-      hashes = {};
-    }
-    lastIntegrity = { text, hashes };
-  }
-  return lastIntegrity.hashes;
 }
 
 /**
@@ -187,10 +169,10 @@ function integrityOf(text) {
  * import map: the preload scanner fetches before the import map applies, and Chromium does not reuse a response
  * fetched with other integrity metadata (each file would be downloaded twice). The JSON list stays for
  * preload-route.js, which then finds every file already named.
- * @param {readonly string[]} own the template's own module preloads @param {PageParts} p
+ * @param own the template's own module preloads
  */
-function modulePreloads(own, p) {
-  const integrity = integrityOf(p.importMap);
+function modulePreloads(own: readonly string[], p: PageParts) {
+  const integrity = p.importMap?.integrity ?? {};
   return askedEveryVisitFirst([...new Set([...own, ...p.modules])])
     .map((href) => {
       const hash = integrity[href];
@@ -204,13 +186,10 @@ function modulePreloads(own, p) {
  * to the head), and its body with the remote's HTML in the slice's container, in place of the text node that is
  * SLOT_MARKER — found as a node, so the same words in an attribute, a comment or a script are not taken for it.
  * `body()` without a part, or for a render without the marker: the body as rendered.
- * @param {string} html
- * @returns {{ headLinks: string[], body: (slice?: string) => string }}
  */
-export function readShellRender(html) {
+export function readShellRender(html: string): { headLinks: string[]; body: (slice?: string) => string } {
   const nodes = parseFragment(html, { sourceCodeLocationInfo: true }).childNodes;
-  /** @type {string[]} */
-  const headLinks = [];
+  const headLinks: string[] = [];
   let start = 0;
   for (const node of nodes) {
     if (!isElement(node) || node.tagName !== 'link' || !node.sourceCodeLocation) break;
@@ -228,11 +207,10 @@ export function readShellRender(html) {
 }
 /** Elements whose text is not the document's nodes (a marker there is not the slot). */
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'template']);
-/** The text node that is SLOT_MARKER, in document order. @param {AnyNode[]} nodes @returns {Tree['textNode'] | undefined} */
-function slotIn(nodes) {
+/** The text node that is SLOT_MARKER, in document order. */
+function slotIn(nodes: AnyNode[]): Tree['textNode'] | undefined {
   for (const node of nodes) {
-    if (node.nodeName === '#text' && 'value' in node && node.value === SLOT_MARKER)
-      return /** @type {Tree['textNode']} */ (node);
+    if (node.nodeName === '#text' && 'value' in node && node.value === SLOT_MARKER) return node as Tree['textNode'];
     if (isElement(node) && !RAW_TEXT.has(node.tagName)) {
       const found = slotIn(node.childNodes);
       if (found) return found;
@@ -262,10 +240,8 @@ const LINK_RELS = new Set(['preload', 'modulepreload', 'prefetch', 'preconnect',
  * A remote's head link (from its pre-rendered page) as the layout server writes it: exactly one `<link>` with a
  * known `rel`, only the attributes a hint needs, re-serialized — anything else (another element, a script, an event
  * attribute, text) is not written at all. `rewrite` maps each URL attribute (href, imagesrcset) first.
- * @param {string} html @param {(url: string) => string} [rewrite]
- * @returns {string | null}
  */
-export function safeHeadLink(html, rewrite = (url) => url) {
+export function safeHeadLink(html: string, rewrite: (url: string) => string = (url) => url): string | null {
   const nodes = parseFragment(html).childNodes;
   const [link] = nodes;
   if (nodes.length !== 1 || !link || !isElement(link) || link.tagName !== 'link') return null;
@@ -281,9 +257,8 @@ export function safeHeadLink(html, rewrite = (url) => url) {
  * keeps it): what is previewed, and a way out. The way out is a form, so it leaves from the address shown now, even
  * after the shell has moved to another page in the browser. Styled inline with the shell's tokens (its stylesheet
  * holds only the classes its own code uses), in the accent, so it is not taken for the demo notice.
- * @param {{ remote: string, release: string }} preview
  */
-export function previewBanner({ remote, release }) {
+export function previewBanner({ remote, release }: { remote: string; release: string }) {
   return (
     '<aside aria-label="Preview" data-preview-banner="" style="display:flex;flex-wrap:wrap;align-items:center;' +
     'justify-content:center;gap:.25rem 1rem;padding:.25rem 1rem;background:var(--color-accent-hover,#9a3412);color:#fff;' +
@@ -298,16 +273,14 @@ export function previewBanner({ remote, release }) {
 /** The shell's notice (shell/src/components/disclaimer-banner.tsx), by its accessible name. */
 const NOTICE_LABEL = 'Demo site notice';
 /** Pre-rendered pages with the notice hidden, by their HTML (the single bundle's ~80 pages: kept all). */
-/** @type {Map<string, string>} */
-const noticeHidden = new Map();
+const noticeHidden = new Map<string, string>();
 
 /**
  * A pre-rendered page (the single bundle's, served as a file) as drawn for a request that dismissed the notice: the
  * `hidden` attribute put on the notice's element, found by the parser; the page as it is when it has none. Kept per
  * page, so a page is parsed once.
- * @param {string} html
  */
-export function withNoticeHidden(html) {
+export function withNoticeHidden(html: string) {
   const kept = noticeHidden.get(html);
   if (kept !== undefined) return kept;
   const notice = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(
