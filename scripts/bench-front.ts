@@ -5,17 +5,22 @@
  * Per load: first and largest paint, the page's JavaScript files (how many, over which protocol, when the last one
  * arrived) and when the slice's code was running (`data-live`). Used by `npm run bench:server` (its last section).
  */
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import CHROMIUM from '../packages/vite/chromium.json' with { type: 'json' };
 
-const median = (xs) => {
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
+  return s.length ? (s[Math.floor((s.length - 1) / 2)] as number) : Number.NaN;
 };
+
+/** What `observe` records in the page (`window.__bench`). */
+type Marks = { fcp: number; lcp: number; live: number };
+/** The page's window, with what `observe` put on it. */
+type Observed = { __bench: Marks };
 
 /** Records paints and the moment a slice is live, from the first byte of the document on. */
 function observe() {
-  const w = /** @type {any} */ (window);
+  const w = window as unknown as Observed;
   w.__bench = { fcp: 0, lcp: 0, live: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__bench.fcp = e.startTime;
@@ -32,7 +37,7 @@ function observe() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'], childList: true });
 }
 
-async function loadOnce(browser, url) {
+async function loadOnce(browser: Browser, url: string) {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(observe);
@@ -46,8 +51,7 @@ async function loadOnce(browser, url) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  /** @type {Map<string, { url: string, start: number, end?: number, protocol?: string }>} */
-  const requests = new Map();
+  const requests = new Map<string, { url: string; start: number; end?: number; protocol?: string }>();
   let t0 = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!t0 && e.type === 'Document') t0 = e.timestamp;
@@ -62,10 +66,10 @@ async function loadOnce(browser, url) {
     if (r) r.end = e.timestamp;
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForFunction(() => /** @type {any} */ (window).__bench.live > 0, null, { timeout: 120_000 });
+  await page.waitForFunction(() => (window as unknown as Observed).__bench.live > 0, null, { timeout: 120_000 });
   // The largest paint is final once the page has been still for a moment (no input here to end it).
   await page.waitForTimeout(500);
-  const marks = await page.evaluate(() => /** @type {any} */ (window).__bench);
+  const marks = await page.evaluate(() => (window as unknown as Observed).__bench);
   const scripts = [...requests.values()].filter((r) => new URL(r.url).pathname.endsWith('.js') && r.end);
   await context.close();
   return {
@@ -78,12 +82,7 @@ async function loadOnce(browser, url) {
   };
 }
 
-/**
- * @param {{ name: string, origin: string }[]} fronts
- * @param {string[]} routes
- * @param {number} runs
- */
-export async function benchFronts(fronts, routes, runs = 3) {
+export async function benchFronts(fronts: { name: string; origin: string }[], routes: string[], runs = 3) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? CHROMIUM.debianPath,
     args: [...CHROMIUM.args.filter((a) => !a.startsWith('--headless')), '--ignore-certificate-errors'],
@@ -91,14 +90,17 @@ export async function benchFronts(fronts, routes, runs = 3) {
   const rows = [];
   try {
     for (const route of routes) {
-      /** @type {Record<string, Awaited<ReturnType<typeof loadOnce>>[]>} */
-      const samples = Object.fromEntries(fronts.map((f) => [f.name, []]));
+      const samples: Record<string, Awaited<ReturnType<typeof loadOnce>>[]> = Object.fromEntries(
+        fronts.map((f) => [f.name, []]),
+      );
       for (let i = 0; i < runs; i++) {
-        for (const f of i % 2 ? [...fronts].reverse() : fronts)
-          samples[f.name].push(await loadOnce(browser, f.origin + route));
+        for (const f of i % 2 ? [...fronts].reverse() : fronts) {
+          const sample = await loadOnce(browser, f.origin + route);
+          samples[f.name]?.push(sample);
+        }
       }
       for (const f of fronts) {
-        const s = samples[f.name];
+        const s = samples[f.name] ?? [];
         const row = {
           route,
           front: f.name,

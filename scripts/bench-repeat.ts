@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import APPS from '../packages/contract/apps.json' with { type: 'json' };
@@ -30,7 +30,8 @@ import { waitForServer } from './nginx-front.ts';
 import { BUILDS, serveBoth } from './paint-trace.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = <T>(name: string, fallback: T) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 3));
 const ROUTES = arg('routes', BENCH_ROUTES.join(',')).split(',');
 const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', RUNS));
@@ -47,18 +48,27 @@ const SLOW_4G = {
 };
 
 /** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
-const waitFor = (url) => waitForServer(url, 30_000);
+const waitFor = (url: string) => waitForServer(url, 30_000);
 
-const median = (xs) => {
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
+
+/** What `recordTimings` records in the page (`window.__repeatVisit`): null until seen. */
+type Timings = { fcp: number | null; lcp: number | null; live: number | null };
+/** The page's window, with what `recordTimings` put on it. */
+type Observed = { __repeatVisit: Timings };
+/** A route's median figures of one kind of visit (ms). */
+type Three = { fcp: number; lcp: number; live: number };
+/** Lighthouse's median figures of a route's repeat visit. */
+type LighthouseFigures = { score: number; fcp: number; lcp: number; tbt: number };
 
 /** In every page before its scripts: paints and the moment the slice is live, in ms since navigation start. */
 function recordTimings() {
-  const t = { fcp: null, lcp: null, live: null };
-  window.__repeatVisit = t;
+  const t: Timings = { fcp: null, lcp: null, live: null };
+  (window as unknown as Observed).__repeatVisit = t;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') t.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -76,7 +86,7 @@ function recordTimings() {
  * CDP commands to the service worker's own target (its requests — the page itself, network first — are not the
  * page's, so the page's throttling leaves them alone), through the browser session.
  */
-async function throttleServiceWorker(browserSession, conditions) {
+async function throttleServiceWorker(browserSession: CDPSession, conditions: typeof SLOW_4G) {
   const { targetInfos } = await browserSession.send('Target.getTargets');
   const workers = targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(SHELL));
   let id = 0;
@@ -97,7 +107,7 @@ async function throttleServiceWorker(browserSession, conditions) {
 }
 
 /** A fresh phone profile that has visited the route once; with the worker, once it has kept the site. */
-async function visitedProfile(browser, route, serviceWorkers, origin = SHELL) {
+async function visitedProfile(browser: Browser, route: string, serviceWorkers: 'allow' | 'block', origin = SHELL) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -118,7 +128,14 @@ async function visitedProfile(browser, route, serviceWorkers, origin = SHELL) {
   return context;
 }
 
-async function visit(browserSession, context, route, offline, expectWorker = true, origin = SHELL) {
+async function visit(
+  browserSession: CDPSession,
+  context: BrowserContext,
+  route: string,
+  offline: boolean,
+  expectWorker = true,
+  origin = SHELL,
+) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
@@ -129,12 +146,17 @@ async function visit(browserSession, context, route, offline, expectWorker = tru
     await throttleServiceWorker(browserSession, SLOW_4G);
   }
   await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => window.__repeatVisit.live !== null && window.__repeatVisit.lcp !== null, null, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as Observed).__repeatVisit;
+      return seen.live !== null && seen.lcp !== null;
+    },
+    null,
+    { timeout: 60_000 },
+  );
   // LCP settles once the page is live and has painted again.
   await page.waitForTimeout(500);
-  const t = await page.evaluate(() => window.__repeatVisit);
+  const t = await page.evaluate(() => (window as unknown as Observed).__repeatVisit);
   const controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
   if (offline) await context.setOffline(false);
   await page.close();
@@ -149,7 +171,14 @@ async function main() {
   const executablePath = existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM.args });
   const version = browser.version();
-  const rows = [];
+  const rows: {
+    route: string;
+    online: Three;
+    offline: Three;
+    httpCache: Three;
+    single: Three;
+    lighthouse?: LighthouseFigures;
+  }[] = [];
   try {
     await waitFor(`${SHELL}/sw.js`);
     const browserSession = await browser.newBrowserCDPSession();
@@ -159,17 +188,18 @@ async function main() {
       const plain = await visitedProfile(browser, route, 'block');
       // And the single-bundle build's repeat visit (it has no worker): what the same pages cost without federation.
       const single = await visitedProfile(browser, route, 'block', SINGLE);
-      const online = [];
-      const offline = [];
-      const httpCache = [];
-      const singleBundle = [];
+      const online: Timings[] = [];
+      const offline: Timings[] = [];
+      const httpCache: Timings[] = [];
+      const singleBundle: Timings[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         online.push(await visit(browserSession, context, route, false));
         offline.push(await visit(browserSession, context, route, true));
         httpCache.push(await visit(browserSession, plain, route, false, false));
         singleBundle.push(await visit(browserSession, single, route, false, false, SINGLE));
       }
-      const pick = (runs, key) => Math.round(median(runs.map((r) => r[key])));
+      // Each visit waited until live and LCP were seen (FCP comes before them).
+      const pick = (runs: Timings[], key: keyof Timings) => Math.round(median(runs.map((r) => r[key] as number)));
       const row = {
         route,
         online: { fcp: pick(online, 'fcp'), lcp: pick(online, 'lcp'), live: pick(online, 'live') },
@@ -191,9 +221,10 @@ async function main() {
     await browser.close().catch(() => undefined);
     stopServers();
   }
-  const ms = (n) => `${n} ms`;
-  const three = (x) => [x.fcp, x.lcp, x.live].map(ms).join(' / ');
-  const lh = (x) => (x ? `${x.score} / ${ms(x.fcp)} / ${ms(x.lcp)} / ${ms(x.tbt)}` : '—');
+  const ms = (n: number) => `${n} ms`;
+  const three = (x: Three) => [x.fcp, x.lcp, x.live].map(ms).join(' / ');
+  const lh = (x: LighthouseFigures | undefined) =>
+    x ? `${x.score} / ${ms(x.fcp)} / ${ms(x.lcp)} / ${ms(x.tbt)}` : '—';
   const table = [
     '| route | worker, online: FCP / LCP / live | worker, offline: FCP / LCP / live | no worker (HTTP cache), online: FCP / LCP / live | single bundle (HTTP cache), online: FCP / LCP / live | Lighthouse, worker, devtools-throttled: score / FCP / LCP / TBT |',
     '|---|---|---|---|---|---|',
@@ -220,18 +251,18 @@ async function main() {
  * site, then Lighthouse with `disableStorageReset` (the worker, its caches and the HTTP cache stay) and devtools
  * throttling (CPU ×4 and slow 4G applied to the page while it loads). Median of the runs.
  */
-async function lighthouseRepeatVisit(route) {
+async function lighthouseRepeatVisit(route: string): Promise<LighthouseFigures> {
   const chromePath = existsSync(CHROMIUM.debianPath) ? CHROMIUM.debianPath : undefined;
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM.args });
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const first = await cdp.contexts()[0].newPage();
+    const first = await (cdp.contexts()[0] as BrowserContext).newPage();
     await first.goto(`${SHELL}${route}`);
     await first.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 120_000 });
     await first.close();
-    const runs = [];
+    const runs: { score: number; fcp?: number; lcp?: number; tbt?: number }[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-      const { lhr } = await lighthouse(`${SHELL}${route}`, {
+      const result = await lighthouse(`${SHELL}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -239,16 +270,19 @@ async function lighthouseRepeatVisit(route) {
         throttlingMethod: 'devtools',
         disableStorageReset: true,
       });
+      if (!result) throw new Error(`Lighthouse gave no result for ${SHELL}${route}`);
+      const { lhr } = result;
       const a = lhr.audits;
       runs.push({
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        fcp: a['first-contentful-paint'].numericValue,
-        lcp: a['largest-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: a['first-contentful-paint']?.numericValue,
+        lcp: a['largest-contentful-paint']?.numericValue,
+        tbt: a['total-blocking-time']?.numericValue,
       });
       process.stderr.write(`lighthouse ${route} run ${i + 1}: ${JSON.stringify(runs.at(-1))}\n`);
     }
-    const pick = (key) => Math.round(median(runs.map((r) => r[key])));
+    // Lighthouse gives each of these audits its value.
+    const pick = (key: keyof (typeof runs)[number]) => Math.round(median(runs.map((r) => r[key] as number)));
     return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt') };
   } finally {
     await chrome.kill();

@@ -23,12 +23,12 @@
  *
  *   node scripts/bench-server.ts [--server=packages/server/serve.ts] [--duration=10] [--connections=50] [--label=…]
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Options as LoadOptions } from 'autocannon';
 import APPS from '../packages/contract/apps.json' with { type: 'json' };
 import { benchFronts } from './bench-front.ts';
 import { BENCH_ROUTES } from './bench-routes.ts';
@@ -37,7 +37,7 @@ import { layoutServerFlags, NGINX, shellOrigin, startFront } from './nginx-front
 import { attr, find, hasOtherRequestsState, parsePage, textOf } from './page-html.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) =>
+const arg = <T>(name: string, fallback: T) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SERVER = resolve(ROOT, arg('server', 'packages/server/serve.ts'));
 const DURATION = Number(arg('duration', '10'));
@@ -57,22 +57,28 @@ const ROUTES = BENCH_ROUTES;
 const COOKIE = 'disclaimer-dismissed=true';
 const SHELL = `http://localhost:${APPS.shell.prodPort}`;
 const MENU_PORT = APPS.remotes['mfe-menu'].prodPort;
-const OTHER_REMOTES = Object.keys(APPS.remotes).filter((r) => r !== 'mfe-menu');
+const OTHER_REMOTES = (Object.keys(APPS.remotes) as (keyof typeof APPS.remotes)[]).filter((r) => r !== 'mfe-menu');
 const TWO_CORES = availableParallelism() >= 2;
 
-const children = [];
-function start(args, core) {
-  const cmd =
+/** A process's pid: undefined for one that did not start (read as one that has ended). */
+type Pid = number | undefined;
+
+/** A server started by the bench, with what it wrote to stderr so far. */
+type Started = ChildProcess & { logText: () => string };
+
+const children: Started[] = [];
+function start(args: string[], core?: number | string) {
+  const cmd: [string, string[]] =
     TWO_CORES && core !== undefined
       ? ['taskset', ['-c', String(core), process.execPath, ...layoutServerFlags(), SERVER, ...args]]
       : [process.execPath, [...layoutServerFlags(), SERVER, ...args]];
-  const child = spawn(cmd[0], cmd[1], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const spawned = spawn(cmd[0], cmd[1], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
-  child.stderr.on('data', (d) => {
+  spawned.stderr.on('data', (d) => {
     log += d;
   });
+  const child: Started = Object.assign(spawned, { logText: () => log });
   children.push(child);
-  child.logText = () => log;
   return child;
 }
 const stopAll = () => {
@@ -81,7 +87,7 @@ const stopAll = () => {
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
-async function until(url) {
+async function until(url: string) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -94,7 +100,7 @@ async function until(url) {
 }
 
 /** RSS of a process in MB (Linux); 0 for one that has ended or is ending (a render process replaced meanwhile: gone, or a zombie with no VmRSS). */
-function rssMb(pid) {
+function rssMb(pid: Pid) {
   let status = '';
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -105,27 +111,30 @@ function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 }
 
-const requests = ROUTES.flatMap((path) => [
+/** One request of the load's cycle (autocannon's, and fetch's). */
+type PageRequest = { method: string; path: string; headers: Record<string, string> };
+
+const requests = ROUTES.flatMap((path): PageRequest[] => [
   { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } },
   { method: 'GET', path, headers: { 'accept-encoding': 'br, gzip', cookie: COOKIE } },
 ]);
 
 /** CPU time (user + system) a process has used, in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuUs(pid) {
+function cpuUs(pid: Pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 /** A process and every process it started, by pid (Linux: /proc/<pid>/task/<pid>/children). */
-function familyOf(pid) {
-  const children = (p) => {
+function familyOf(pid: Pid) {
+  const children = (p: Pid) => {
     try {
       return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
     } catch {
       return []; // ended meanwhile
     }
   };
-  const all = [];
-  const walk = (p) => {
+  const all: Pid[] = [];
+  const walk = (p: Pid) => {
     all.push(p);
     for (const child of children(p)) walk(child);
   };
@@ -134,14 +143,14 @@ function familyOf(pid) {
 }
 
 /** RSS of processes that still exist, in MB, summed. */
-const rssSum = (pids) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+const rssSum = (pids: Pid[]) => pids.reduce<number>((sum, pid) => sum + rssMb(pid), 0);
 
 /**
  * The memory several processes use together, in MB (Linux): the sum of their PSS, in which a page they share (the Node
  * binary's code, ~45 MB resident in each) is divided among its sharers. The sum of their RSS counts it once per
  * process; 0 for a process that has ended.
  */
-function pssSum(pids) {
+function pssSum(pids: Pid[]) {
   let kb = 0;
   for (const pid of pids) {
     try {
@@ -158,7 +167,7 @@ const token = (n = 10) =>
   Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
 
 /** The i-th hostile address: ids no catalogue has, values no page knows, parameters no page reads. */
-function hostileAddress(i) {
+function hostileAddress(i: number) {
   const t = token();
   const kinds = [
     `/bowl/${t}`,
@@ -198,9 +207,9 @@ process.stdout.write(JSON.stringify({ times, failed }));
 
 /**
  * A customer asking for `url` one request at a time, from a process of its own; `stop()` gives each request's time in
- * ms and how many failed. @param {string} url
+ * ms and how many failed.
  */
-function customer(url) {
+function customer(url: string) {
   const child = spawn(process.execPath, ['--input-type=module', '-e', CUSTOMER], {
     env: { ...process.env, URL: url, COOKIE },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -211,8 +220,7 @@ function customer(url) {
   });
   const ended = new Promise((done) => child.once('exit', done));
   return {
-    /** @returns {Promise<{ times: number[], failed: number }>} */
-    stop: async () => {
+    stop: async (): Promise<{ times: number[]; failed: number }> => {
       child.stdin.end('stop\n');
       await ended;
       return JSON.parse(out);
@@ -246,8 +254,7 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
     samples += 1;
     if (samples % 4 === 0) rendersPssMost = Math.max(rendersPssMost, pssSum(familyOf(layout.pid).slice(1)));
   }, 250);
-  /** @type {Map<string, number>} */
-  const statuses = new Map();
+  const statuses = new Map<string, number>();
   let next = 0;
   let failed = 0;
   // The customer asks from a process of its own, as from another machine: this one is busy with the flood's answers.
@@ -280,7 +287,7 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
   failed += customerFailed;
   clearInterval(sampler);
   const rendered = (layout.logText().match(/"event":"render:/g) ?? []).length;
-  const quantile = (q) => {
+  const quantile = (q: number) => {
     const sorted = [...customerTimes].sort((a, b) => a - b);
     return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN);
   };
@@ -304,16 +311,16 @@ async function hostile(total = HOSTILE, concurrency = CONNECTIONS) {
 }
 
 /** The hostile run's lines for the docs. */
-const hostileText = (h) =>
+const hostileText = (h: Awaited<ReturnType<typeof hostile>>) =>
   [
     `- **Hostile addresses** (${h.total.toLocaleString('en')} distinct, ${CONNECTIONS} at a time, half as a browser, half as a crawler, a fresh layout server ${HOSTILE_CORE === undefined ? 'on every core, as `npm start`' : `and its render processes on core ${HOSTILE_CORE}`}): ${h.rps} requests/s over ${h.seconds} s; RSS of the layout server ${h.layout.join(' → ')} MB (before, most, after), of its ${h.renderProcesses} render processes together ${h.rendersPss.join(' → ')} MB (PSS; the sum of their RSS, which counts the pages they share once per process, ${h.renders.join(' → ')} MB); answers ${h.statuses.join(', ')}; failed ${h.failed}; a customer's /menu meanwhile p50 ${h.customer.p50} ms, p95 **${h.customer.p95} ms** (${h.customer.n} requests).`,
   ].join('\n');
 
 /** The layout server's processes whose CPU a run counts (its render processes included). */
-let measured = [];
-const cpuOf = () => measured.reduce((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuUs(pid) : 0), 0);
+let measured: Pid[] = [];
+const cpuOf = () => measured.reduce<number>((sum, pid) => sum + (existsSync(`/proc/${pid}`) ? cpuUs(pid) : 0), 0);
 
-async function load(title, options = {}) {
+async function load(title: string, options: Partial<LoadOptions> = {}) {
   const cpuBefore = cpuOf();
   const result = await autocannon({
     url: SHELL,
@@ -376,7 +383,7 @@ async function front() {
   start([]);
   await until(`${SHELL}/favicon.svg`);
   const { stop: stopFront } = await startFront();
-  let rows;
+  let rows: Awaited<ReturnType<typeof benchFronts>>;
   try {
     rows = await benchFronts(
       [
@@ -403,7 +410,7 @@ async function front() {
   ].join('\n');
 }
 
-function write(text) {
+function write(text: string) {
   console.log(`\n${text}`);
   if (!WRITE) return;
   const written = recordRun({ marker: '<!-- bench:server -->', run: text, history: 'docs/history/layout-server.md' });
@@ -428,12 +435,12 @@ async function main() {
   const layout = start(['--only=shell'], 1);
   // The layout server and every process it starts (a remote's render processes count as its work).
   const family = () => {
-    const children = (pid) =>
+    const children = (pid: Pid) =>
       existsSync(`/proc/${pid}/task/${pid}/children`)
         ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
         : [];
-    const all = [];
-    const walk = (pid) => {
+    const all: Pid[] = [];
+    const walk = (pid: Pid) => {
       all.push(pid);
       for (const child of children(pid)) walk(child);
     };
@@ -467,7 +474,7 @@ async function main() {
   // mfe-menu's host hangs: it takes connections and never answers.
   menu.kill();
   await new Promise((r) => menu.once('exit', r));
-  const sockets = new Set();
+  const sockets = new Set<Socket>();
   const hanging = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -477,8 +484,8 @@ async function main() {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise((r) => hanging.listen(MENU_PORT, '127.0.0.1', r));
-  await new Promise((r) => hanging6.on('error', r).listen(MENU_PORT, '::1', r));
+  await new Promise((r: (value?: unknown) => void) => hanging.listen(MENU_PORT, '127.0.0.1', r));
+  await new Promise((r: (value?: unknown) => void) => hanging6.on('error', r).listen(MENU_PORT, '::1', r));
   const hangRow = await load('mfe-menu hanging');
   const hangContent = await menuHasContent();
   for (const s of sockets) s.destroy();
@@ -493,7 +500,7 @@ async function main() {
   const single = layout.logText();
   layout.kill();
   await new Promise((r) => layout.once('exit', r));
-  let twoRow;
+  let twoRow: Awaited<ReturnType<typeof load>> | undefined;
   if (readFileSync(SERVER, 'utf8').includes('--workers=')) {
     start(['--only=shell', '--workers=2']);
     await until(`${SHELL}/favicon.svg`);
@@ -511,7 +518,7 @@ async function main() {
         return 'unparsed';
       }
     });
-  const counts = new Map();
+  const counts = new Map<string, number>();
   for (const e of faultLines) counts.set(e, (counts.get(e) ?? 0) + 1);
   const events = [...counts].map(([e, n]) => `${e} ${n}`);
   stopAll();

@@ -3,7 +3,8 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import type { LaunchedChrome } from 'chrome-launcher';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 /**
@@ -38,7 +39,8 @@ import { hasElementQuoted, pageText } from './page-html.ts';
 import { BUILDS, median, serveBoth } from './paint-trace.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = <T>(name: string, fallback: T) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(arg('runs', 3));
 const LIGHTHOUSE_RUNS = Number(arg('lighthouse-runs', 3));
 const DEVTOOLS_RUNS = Number(arg('devtools-runs', 0));
@@ -56,12 +58,22 @@ const FLAGS = CHROMIUM.args;
  */
 const TARGET = { liveAfterPaintMs: 1200, liveAfterPaintStretchMs: 1000, liveOverSingleMs: 250, jsBytes: 1.3 };
 
-function run(cmd) {
+/** A run's figures by name: a first visit's (first-visit.ts) or Lighthouse's (`measure`). */
+type Figures = Record<string, unknown>;
+/** Every run's figures, by `front rate route build` or `kind route build`. */
+type Samples = Record<string, Figures[]>;
+/** How Lighthouse slows the load: its model of a slow phone, or the page slowed for real. */
+type Throttling = 'simulate' | 'devtools';
+
+/** A number that is finite (Number.isFinite: never true of anything but a number). */
+const finite = (x: unknown): x is number => Number.isFinite(x);
+
+function run(cmd: string) {
   execSync(cmd, { cwd: root, stdio: 'inherit' });
 }
 
 /** The page's shown text (scripts and comments not), holding the start of `label`? */
-function inHtml(html, label) {
+function inHtml(html: string, label: string) {
   const start = label.replace(/…$/, '').replace(/\s+/g, ' ').trim().slice(0, 40);
   return start.length > 0 && pageText(html).includes(start);
 }
@@ -74,8 +86,8 @@ function inHtml(html, label) {
  * /build-your-own (0 of 8 cleared this way, 0 of 7 with the storage kept), and the simulation counted every file that
  * finished meanwhile before the first paint. The single bundle, which has no worker, is cleared the same way.
  */
-async function clearSite(cdp, url) {
-  const page = await cdp.contexts()[0].newPage();
+async function clearSite(cdp: Browser, url: string) {
+  const page = await (cdp.contexts()[0] as BrowserContext).newPage();
   try {
     const session = await page.context().newCDPSession(page);
     await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
@@ -86,7 +98,7 @@ async function clearSite(cdp, url) {
   await new Promise((done) => setTimeout(done, 1000));
 }
 
-async function measure(chrome, cdp, url, throttlingMethod = 'simulate') {
+async function measure(chrome: LaunchedChrome, cdp: Browser, url: string, throttlingMethod: Throttling = 'simulate') {
   await clearSite(cdp, url);
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -96,26 +108,41 @@ async function measure(chrome, cdp, url, throttlingMethod = 'simulate') {
     throttlingMethod,
     disableStorageReset: true,
   });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
-  const observed = audits.metrics?.details?.items?.[0] ?? {};
-  const items = audits['resource-summary']?.details?.items ?? [];
-  const of = (type) => items.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+  const observed = itemsOf<Observed>(audits.metrics?.details)?.[0] ?? {};
+  const items =
+    itemsOf<{ resourceType: string; transferSize: number; requestCount: number }>(
+      audits['resource-summary']?.details,
+    ) ?? [];
+  const of = (type: string) => items.find((i) => i.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
   // Is what the customer sees as the largest paint already in the HTML the server sent (no script needed)?
-  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const lcpNode = itemsOf<{ items?: { node?: { nodeLabel?: string; snippet?: string } }[] }>(
+    audits['largest-contentful-paint-element']?.details,
+  )?.[0]?.items?.[0]?.node;
   const html = await fetch(url).then((r) => r.text());
   return {
     contentInHtml: inHtml(html, lcpNode?.nodeLabel ?? '') || hasElementQuoted(html, lcpNode?.snippet ?? ''),
-    score: Math.round((categories.performance.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].numericValue,
-    fcp: audits['first-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue,
+    fcp: audits['first-contentful-paint']?.numericValue,
+    tbt: audits['total-blocking-time']?.numericValue,
+    cls: audits['cumulative-layout-shift']?.numericValue,
     jsBytes: of('script').transferSize,
     jsRequests: of('script').requestCount,
     requests: of('total').requestCount,
     held: throttlingMethod === 'simulate' && heldFirstFrame(observed),
   };
 }
+
+/**
+ * An audit's `details.items`, as the rows read here (Lighthouse types `details` as any of its kinds, most of which
+ * have no `items`); undefined when there are none.
+ */
+const itemsOf = <T>(details: unknown) => (details as { items?: T[] } | undefined)?.items;
+
+/** What Lighthouse's `metrics` audit observed in the unthrottled load (ms). */
+type Observed = { observedFirstContentfulPaint?: number; observedDomContentLoaded?: number };
 
 /** How long after the HTML is parsed (DOMContentLoaded) the first frame of an unthrottled load may come (ms). */
 const HELD_FRAME_MS = 500;
@@ -127,14 +154,13 @@ const HELD_FRAME_MS = 500;
  * compositor sent it one frame a second (`ThrottleUndrawnFrames`). The simulation then counts every file that finished
  * in that second as needed for the first paint. docs/performance.md has the traces. Such runs stay in the medians;
  * they are counted.
- * @param {{ observedFirstContentfulPaint?: number, observedDomContentLoaded?: number }} observed
  */
-function heldFirstFrame({ observedFirstContentfulPaint: fcp, observedDomContentLoaded: dcl }) {
-  return Number.isFinite(fcp) && Number.isFinite(dcl) && fcp - dcl > HELD_FRAME_MS;
+function heldFirstFrame({ observedFirstContentfulPaint: fcp, observedDomContentLoaded: dcl }: Observed) {
+  return finite(fcp) && finite(dcl) && fcp - dcl > HELD_FRAME_MS;
 }
 
 /** The two builds on one front: composed first, then the single bundle (alternated per run). */
-async function openFront(front) {
+async function openFront(front: string) {
   if (front === 'http1')
     return { builds: BUILDS, stop: () => undefined, label: 'HTTP/1.1 (`npm start`, `npm run start:mono`)' };
   if (front !== 'h2' && front !== 'h2-one-origin')
@@ -168,8 +194,8 @@ async function main() {
   }
   const stopBusy = BUSY ? busyCore() : () => undefined;
   const stop = await serveBoth(root);
-  const samples = {};
-  const labels = {};
+  const samples: Samples = {};
+  const labels: Record<string, string> = {};
   try {
     if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
     for (const frontName of FRONTS) {
@@ -220,16 +246,16 @@ async function main() {
 }
 
 /** Lighthouse's own figures, over HTTP/1.1 (recorded, not targets). */
-async function lighthouseRuns(samples) {
+async function lighthouseRuns(samples: Samples) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     for (const b of BUILDS) {
-      const page = await cdp.contexts()[0].newPage();
+      const page = await (cdp.contexts()[0] as BrowserContext).newPage();
       await page.goto(`${b.origin}/`);
       await page.close();
     }
-    const each = async (kind, runs, throttlingMethod) => {
+    const each = async (kind: string, runs: number, throttlingMethod: Throttling) => {
       for (const route of ROUTES) {
         for (let i = 0; i < runs; i++) {
           for (const b of i % 2 === 0 ? BUILDS : [...BUILDS].reverse()) {
@@ -251,27 +277,27 @@ async function lighthouseRuns(samples) {
   }
 }
 
-const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '—');
-const kb = (b) => (Number.isFinite(b) ? `${(b / 1024).toFixed(1)} KB` : '—');
-const ratioOf = (a, b) => a / b;
+const ms = (x: number | undefined) => (finite(x) ? `${Math.round(x)}` : '—');
+const kb = (b: number) => (finite(b) ? `${(b / 1024).toFixed(1)} KB` : '—');
+const ratioOf = (a: number, b: number) => a / b;
 /** A difference in ms with its sign: +230, −40. */
-const signed = (x) => (Number.isFinite(x) ? `${x < 0 ? '−' : '+'}${Math.abs(Math.round(x))}` : '—');
-const ratio = (a, b) => (Number.isFinite(a / b) ? `×${(a / b).toFixed(2)}` : '—');
-const mdTable = (head, rows) =>
+const signed = (x: number) => (finite(x) ? `${x < 0 ? '−' : '+'}${Math.abs(Math.round(x))}` : '—');
+const ratio = (a: number, b: number) => (finite(a / b) ? `×${(a / b).toFixed(2)}` : '—');
+const mdTable = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
     '\n',
   );
 
-function report(samples, labels) {
-  const runsOf = (key) => samples[key] ?? [];
-  const med = (key, field) => median(runsOf(key).map((m) => m[field]));
-  const tables = [];
+function report(samples: Samples, labels: Record<string, string>) {
+  const runsOf = (key: string) => samples[key] ?? [];
+  const med = (key: string, field: string) => median(runsOf(key).map((m) => m[field]));
+  const tables: string[] = [];
   // The first visit: one table per front and CPU rate.
   for (const front of FRONTS) {
     for (const rate of RATES) {
       const rows = ROUTES.map((route) => {
-        const c = (f) => med(`${front} ${rate} ${route} composed`, f);
-        const s = (f) => med(`${front} ${rate} ${route} single-bundle`, f);
+        const c = (f: string) => med(`${front} ${rate} ${route} composed`, f);
+        const s = (f: string) => med(`${front} ${rate} ${route} single-bundle`, f);
         return [
           route,
           `${ms(c('fcp'))} / ${ms(s('fcp'))}`,
@@ -305,12 +331,12 @@ function report(samples, labels) {
     }
   }
   // Issue #52's targets, at CPU ×4 on every front.
-  const ok = (met) => (met ? 'met' : '**not met**');
+  const ok = (met: boolean) => (met ? 'met' : '**not met**');
   const targetRate = RATES.includes(4) ? 4 : RATES[0];
   const targetRows = FRONTS.flatMap((front) =>
     ROUTES.map((route) => {
-      const c = (f) => med(`${front} ${targetRate} ${route} composed`, f);
-      const s = (f) => med(`${front} ${targetRate} ${route} single-bundle`, f);
+      const c = (f: string) => med(`${front} ${targetRate} ${route} composed`, f);
+      const s = (f: string) => med(`${front} ${targetRate} ${route} single-bundle`, f);
       const afterPaint = c('live') - c('fcp');
       const overSingle = c('live') - s('live');
       return [
@@ -361,15 +387,15 @@ function report(samples, labels) {
 }
 
 /** Lighthouse's figures (recorded, not targets): score, LCP, FCP, TBT, CLS, its JS and request counts. */
-function lighthouseTable(runsOf, kind, runs) {
-  const med = (route, build, f) => median(runsOf(`${kind} ${route} ${build}`).map((m) => m[f]));
-  const held = (route, build) => {
+function lighthouseTable(runsOf: (key: string) => Figures[], kind: string, runs: number) {
+  const med = (route: string, build: string, f: string) => median(runsOf(`${kind} ${route} ${build}`).map((m) => m[f]));
+  const held = (route: string, build: string) => {
     const r = runsOf(`${kind} ${route} ${build}`);
     return `${r.filter((m) => m.held).length}/${r.length}`;
   };
   const rows = ROUTES.map((route) => {
-    const c = (f) => med(route, 'composed', f);
-    const s = (f) => med(route, 'single-bundle', f);
+    const c = (f: string) => med(route, 'composed', f);
+    const s = (f: string) => med(route, 'single-bundle', f);
     return [
       route,
       `${c('score')} / ${s('score')}`,

@@ -6,7 +6,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const PERFORMANCE_DOC = resolve(ROOT, 'docs/performance.md');
 
 /** The text under `marker` up to the next `## ` heading (or the end), and the document around it. */
-function sectionAfter(doc, marker) {
+function sectionAfter(doc: string, marker: string) {
   const start = doc.indexOf(marker);
   if (start < 0) return null;
   const from = start + marker.length;
@@ -20,7 +20,17 @@ function sectionAfter(doc, marker) {
  * what holds today; the run it replaces goes to the top of `history` (a file under docs/history/, under the same
  * marker). Returns the files written; writes nothing when either file lacks the marker.
  */
-export function recordRun({ marker, run, history, current = PERFORMANCE_DOC }) {
+export function recordRun({
+  marker,
+  run,
+  history,
+  current = PERFORMANCE_DOC,
+}: {
+  marker: string;
+  run: string;
+  history: string;
+  current?: string;
+}): string[] {
   const doc = readFileSync(current, 'utf8');
   const here = sectionAfter(doc, marker);
   if (!here) throw new Error(`${current} has no "${marker}" line`);

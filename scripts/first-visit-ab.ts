@@ -22,7 +22,8 @@ import { BENCH_ROUTES } from './bench-routes.ts';
 import { firstVisit } from './first-visit.ts';
 import { BUILDS, launchChromium, median, serveBoth } from './paint-trace.ts';
 
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const arg = <T>(name: string, fallback: T) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROOTS = arg('roots', '.')
   .split(',')
   .map((r) => resolve(r));
@@ -31,7 +32,7 @@ const RATE = Number(arg('rate', 4));
 const ROUTES = arg('routes', BENCH_ROUTES.join(',')).split(',');
 const builds = BUILDS.filter((b) => arg('builds', 'composed,single-bundle').split(',').includes(b.name));
 const TRACE_DIR = arg('trace', undefined);
-const FIELDS = /** @type {const} */ ([
+const FIELDS = [
   'fcp',
   'live',
   'liveAfterPaint',
@@ -41,24 +42,39 @@ const FIELDS = /** @type {const} */ ([
   'cpuToLive',
   'reactCpuToLive',
   'reactCpuAll',
-]);
+] as const;
 /** Enough for the tasks and their CPU time, nothing that costs the page much (no screenshots, no sampling). */
 const TRACE_CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 const traces = TRACE_DIR ?? mkdtempSync(join(tmpdir(), 'first-visit-ab-'));
 
+/** An event of a Chrome trace (the fields read here). */
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: { documentLoaderURL?: string; functionName?: string } };
+};
+
 /**
  * From a load's trace, CPU time (thread time, µs → ms) on the page's main thread: every task from the navigation to
  * `live`, and React's scheduler's tasks (first-visit.ts names them campusReactTask) until `live` and in all.
- * @param {string} file @param {string} url @param {number} live ms after the navigation
+ * `live`: ms after the navigation
  */
-function traceWork(file, url, live) {
-  /** @type {{ name: string, ph: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: any }[]} */
-  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
+function traceWork(
+  file: string,
+  url: string,
+  live: number,
+): { cpuToLive?: number; reactCpuToLive?: number; reactCpuAll?: number } {
+  const events: TraceEvent[] = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
   const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
   if (!navigation) return {};
-  const onMain = (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X';
+  const onMain = (e: TraceEvent) => e.pid === navigation.pid && e.tid === navigation.tid && e.ph === 'X';
   const liveTs = navigation.ts + live * 1000;
-  const cpu = (list) => list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  const cpu = (list: TraceEvent[]) => list.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
   const react = events.filter(
     (e) => onMain(e) && e.name === 'FunctionCall' && e.args?.data?.functionName === 'campusReactTask',
   );
@@ -69,7 +85,9 @@ function traceWork(file, url, live) {
   };
 }
 
-const samples = /** @type {Record<string, Record<string, number>[]>} */ ({});
+/** One load's figures: the page's (first-visit.ts), its trace's, and live − FCP. */
+type Sample = Awaited<ReturnType<typeof firstVisit>> & ReturnType<typeof traceWork> & { liveAfterPaint: number };
+const samples: Record<string, Sample[]> = {};
 // serveBoth leaves an exit handler per start (to stop its servers): one per run and checkout here.
 process.setMaxListeners(RUNS * ROOTS.length + 10);
 const browser = await launchChromium();
@@ -106,7 +124,7 @@ try {
   if (!TRACE_DIR) rmSync(traces, { recursive: true, force: true });
 }
 
-const round = (x) => (Number.isFinite(x) ? String(Math.round(x)) : '—');
+const round = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '—');
 console.log(`\nCPU ×${RATE}, median of ${RUNS}; ms; each cell ${ROOTS.map((_, n) => `[${n}]`).join(' / ')}:`);
 ROOTS.forEach((root, n) => {
   console.log(`  [${n}] ${root}`);

@@ -16,7 +16,7 @@
  *           effects, the renders after): until `live`, and in all until the page is at rest; reactTasks how many
  * Used by scripts/bench.ts (`npm run bench`). All times in ms from the start of navigation.
  */
-import { devices } from 'playwright';
+import { type Browser, type BrowserContextOptions, devices } from 'playwright';
 
 export const SLOW_PHONE = { downKbps: 1600, upKbps: 750, latencyMs: 150 };
 
@@ -51,6 +51,22 @@ const OBSERVE = `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] });
 })();`;
 
+/** What OBSERVE records in the page (`window.__firstVisit`): [start, end] pairs for the long tasks and React's. */
+type Seen = { fcp: number; lcp: number; live: number; longTasks: [number, number][]; react: [number, number][] };
+/** The page's window, with what OBSERVE put on it. */
+type Observed = { __firstVisit: Seen };
+
+/** A request of the page, from the browser's network events. */
+export type VisitRequest = {
+  url: string;
+  type?: string;
+  start: number;
+  end?: number;
+  bytes: number;
+  initiator?: string;
+  protocol?: string;
+};
+
 /** How long the page must stay without a long task and without a request of its own to count as at rest (ms). */
 const REST_MS = 2500;
 
@@ -58,10 +74,11 @@ const REST_MS = 2500;
  * A fresh context (no cache, no service worker) on a slowed phone, applied for real over CDP: a Pixel 7, its CPU
  * ×`cpuRate`, the SLOW_PHONE network, the cache off. `context` options go over the Pixel 7's. The caller closes the
  * context; the CDP session is the page's, network events on.
- * @param {import('playwright').Browser} browser
- * @param {{ cpuRate: number, context?: import('playwright').BrowserContextOptions }} options
  */
-export async function slowPhonePage(browser, { cpuRate, context: options = {} }) {
+export async function slowPhonePage(
+  browser: Browser,
+  { cpuRate, context: options = {} }: { cpuRate: number; context?: BrowserContextOptions },
+) {
   const context = await browser.newContext({ ...devices['Pixel 7'], ...options });
   try {
     const page = await context.newPage();
@@ -83,21 +100,26 @@ export async function slowPhonePage(browser, { cpuRate, context: options = {} })
 }
 
 /**
- * @param {import('playwright').Browser} browser
- * @param {string} url
- * @param {{ cpuRate: number, tracePath?: string, traceCategories?: string[], timeoutMs?: number }} options
- *   `traceCategories`: a lighter trace than Playwright's default (no screenshots, no sampling profiler), for reading
- *   tasks' CPU time without the tracing's own cost in them
+ * `traceCategories`: a lighter trace than Playwright's default (no screenshots, no sampling profiler), for reading
+ * tasks' CPU time without the tracing's own cost in them
  */
-export async function firstVisit(browser, url, { cpuRate, tracePath, traceCategories, timeoutMs = 60_000 }) {
+export async function firstVisit(
+  browser: Browser,
+  url: string,
+  {
+    cpuRate,
+    tracePath,
+    traceCategories,
+    timeoutMs = 60_000,
+  }: { cpuRate: number; tracePath?: string | undefined; traceCategories?: string[]; timeoutMs?: number },
+) {
   const { context, page, cdp } = await slowPhonePage(browser, {
     cpuRate,
     context: { viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true },
   });
   try {
     await page.addInitScript(OBSERVE);
-    /** @type {Map<string, { url: string, type?: string, start: number, end?: number, bytes: number, initiator?: string, protocol?: string }>} */
-    const requests = new Map();
+    const requests = new Map<string, VisitRequest>();
     let inFlight = 0;
     let lastNetwork = Date.now();
     let t0 = 0;
@@ -118,11 +140,11 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, traceCatego
       const r = requests.get(e.requestId);
       if (r) r.protocol = e.response.protocol;
     });
-    const done = (e, ok) => {
+    const done = (e: { requestId: string; timestamp: number; encodedDataLength?: number }, ok: boolean) => {
       const r = requests.get(e.requestId);
       if (!r || r.end !== undefined) return;
       r.end = e.timestamp;
-      if (ok) r.bytes = e.encodedDataLength;
+      if (ok && e.encodedDataLength !== undefined) r.bytes = e.encodedDataLength;
       inFlight--;
       lastNetwork = Date.now();
     };
@@ -134,14 +156,16 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, traceCatego
         ...(traceCategories ? { categories: traceCategories } : { screenshots: true }),
       });
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    await page.waitForFunction(() => /** @type {any} */ (window).__firstVisit.live > 0, null, { timeout: timeoutMs });
+    await page.waitForFunction(() => (window as unknown as Observed).__firstVisit.live > 0, null, {
+      timeout: timeoutMs,
+    });
     // At rest: no request of the page's own and no new long task for REST_MS.
     const until = Date.now() + timeoutMs;
     let tasks = -1;
     let still = Date.now();
     while (Date.now() < until) {
       await page.waitForTimeout(250);
-      const n = await page.evaluate(() => /** @type {any} */ (window).__firstVisit.longTasks.length);
+      const n = await page.evaluate(() => (window as unknown as Observed).__firstVisit.longTasks.length);
       if (n !== tasks || inFlight > 0) {
         tasks = n;
         still = Date.now();
@@ -149,7 +173,7 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, traceCatego
       if (Date.now() - Math.max(still, lastNetwork) >= REST_MS) break;
     }
     if (tracePath) await browser.stopTracing();
-    const seen = await page.evaluate(() => /** @type {any} */ (window).__firstVisit);
+    const seen = await page.evaluate(() => (window as unknown as Observed).__firstVisit);
     const all = [...requests.values()].map((r) => ({
       ...r,
       start: (r.start - t0) * 1000,
@@ -161,7 +185,7 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, traceCatego
       fcp: seen.fcp,
       lcp: seen.lcp,
       live: seen.live,
-      quiet: Math.max(0, ...seen.longTasks.map((/** @type {number[]} */ [, end]) => end)),
+      quiet: Math.max(0, ...seen.longTasks.map(([, end]) => end)),
       ...reactWork(seen.react, seen.live),
       jsBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
       jsRequests: scripts.length,
@@ -179,10 +203,8 @@ export async function firstVisit(browser, url, { cpuRate, tracePath, traceCatego
 /**
  * React's scheduler tasks, [start, end] in ms: their time until `live` (a task running then counts up to it), in all,
  * and how many.
- * @param {number[][]} tasks
- * @param {number} live
  */
-export function reactWork(tasks, live) {
+export function reactWork(tasks: [number, number][], live: number) {
   let reactToLive = 0;
   let reactAll = 0;
   for (const [start, end] of tasks) {
@@ -196,15 +218,14 @@ export function reactWork(tasks, live) {
  * The longest chain of requests, each started by a file that came before it (its initiator: the document for what
  * the HTML names, a script for what it imports or hints), among the scripts that finished before `live`. Its length
  * is the number of round trips the slice waited for, one after the other (the document is the first).
- * @param {{ url: string, start: number, end?: number, initiator?: string, type?: string }[]} requests
- * @param {number} live
  */
-export function criticalChain(requests, live) {
+export function criticalChain(
+  requests: { url: string; start: number; end?: number | undefined; initiator?: string; type?: string }[],
+  live: number,
+) {
   const byUrl = new Map(requests.map((r) => [r.url.split('#')[0], r]));
-  /** @type {Map<string, string[]>} */
-  const memo = new Map();
-  /** @param {typeof requests[number]} r @param {Set<string>} seen @returns {string[]} */
-  const chainOf = (r, seen) => {
+  const memo = new Map<string, string[]>();
+  const chainOf = (r: (typeof requests)[number], seen: Set<string>): string[] => {
     const known = memo.get(r.url);
     if (known) return known;
     const parent = r.initiator ? byUrl.get(r.initiator.split('#')[0]) : undefined;
@@ -215,7 +236,7 @@ export function criticalChain(requests, live) {
     memo.set(r.url, chain);
     return chain;
   };
-  let best = /** @type {string[]} */ ([]);
+  let best: string[] = [];
   for (const r of requests) {
     if (r.end === undefined || r.end > live) continue;
     if (r.type !== 'Script' && r.type !== 'Document') continue;
@@ -226,8 +247,10 @@ export function criticalChain(requests, live) {
 }
 
 /** A waterfall of one load, for reading: start–end, initiator's file, url (shortened). */
-export function waterfall(requests) {
-  const short = (/** @type {string | undefined} */ u) => (u ? u.replace(/^https?:\/\/[^/]+/, '').slice(-70) : '');
+export function waterfall(
+  requests: { url: string; start: number; end?: number | undefined; initiator?: string; type?: string }[],
+) {
+  const short = (u: string | undefined) => (u ? u.replace(/^https?:\/\/[^/]+/, '').slice(-70) : '');
   return [...requests]
     .sort((a, b) => a.start - b.start)
     .map(

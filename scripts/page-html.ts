@@ -3,20 +3,19 @@
 // A class such as `[[data-notice-dismissed]_&]:hidden` holds the word "hidden" without the element being hidden: a
 // check that searched the tag's text counted every page without the dismissal cookie as another request's page.
 
-import { parse, parseFragment } from 'parse5';
+import { type DefaultTreeAdapterMap, parse, parseFragment } from 'parse5';
 
-/** @typedef {import('parse5').DefaultTreeAdapterMap} Tree */
-/** @typedef {Tree['element']} Element */
-/** @typedef {Tree['childNode'] | Tree['parentNode']} AnyNode */
+export type Tree = DefaultTreeAdapterMap;
+export type Element = Tree['element'];
+export type AnyNode = Tree['childNode'] | Tree['parentNode'];
 
-/** @param {AnyNode} node @returns {node is Element} */
-const isElement = (node) => 'tagName' in node;
+const isElement = (node: AnyNode): node is Element => 'tagName' in node;
 
-/** A page's document. @param {string} html */
-export const parsePage = (html) => parse(html);
+/** A page's document. */
+export const parsePage = (html: string) => parse(html);
 
-/** Every element under `node` (a template's content included), in document order. @param {AnyNode} node @returns {Generator<Element>} */
-export function* elements(node) {
+/** Every element under `node` (a template's content included), in document order. */
+export function* elements(node: AnyNode): Generator<Element> {
   for (const child of 'childNodes' in node ? node.childNodes : []) {
     if (!isElement(child)) continue;
     yield child;
@@ -24,11 +23,11 @@ export function* elements(node) {
   }
 }
 
-/** An attribute's value, undefined when the element does not have it. @param {Element} el @param {string} name */
-export const attr = (el, name) => el.attrs.find((a) => a.name === name)?.value;
+/** An attribute's value, undefined when the element does not have it. */
+export const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 
-/** The first element under `node` that `test` accepts. @param {AnyNode} node @param {(el: Element) => boolean} test */
-export const find = (node, test) => {
+/** The first element under `node` that `test` accepts. */
+export const find = (node: AnyNode, test: (el: Element) => boolean) => {
   for (const el of elements(node)) if (test(el)) return el;
   return undefined;
 };
@@ -39,9 +38,8 @@ const UNSHOWN = new Set(['script', 'style', 'template', 'noscript']);
 /**
  * The text of a node's descendants, joined as they come (no spacing added); that of a script, a style or a template
  * inside it left out (a script's own text, asked for, is its source as sent).
- * @param {AnyNode} node @returns {string}
  */
-export function textOf(node) {
+export function textOf(node: AnyNode): string {
   return ('childNodes' in node ? node.childNodes : [])
     .map((child) => {
       if ('value' in child && child.nodeName === '#text') return child.value;
@@ -53,13 +51,10 @@ export function textOf(node) {
 /**
  * A page's shown text as one line: each text node's, a space between them (so words in neighbouring elements stay
  * apart), runs of white space as one.
- * @param {string} html
  */
-export function pageText(html) {
-  /** @type {string[]} */
-  const parts = [];
-  /** @param {AnyNode} node */
-  const walk = (node) => {
+export function pageText(html: string) {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
     if ('value' in node && node.nodeName === '#text') parts.push(node.value);
     else if (!isElement(node) || !UNSHOWN.has(node.tagName))
       for (const c of 'childNodes' in node ? node.childNodes : []) walk(c);
@@ -74,9 +69,8 @@ export const NOTICE_LABEL = 'Demo site notice';
 /**
  * The notice's state in a served page: `'hidden'` when its element has the `hidden` attribute, `'shown'` when it does
  * not, `'absent'` when the page has no notice.
- * @param {string} html @returns {'hidden' | 'shown' | 'absent'}
  */
-export function noticeState(html) {
+export function noticeState(html: string): 'hidden' | 'shown' | 'absent' {
   const notice = find(parsePage(html), (el) => el.tagName === 'aside' && attr(el, 'aria-label') === NOTICE_LABEL);
   if (!notice) return 'absent';
   return attr(notice, 'hidden') === undefined ? 'shown' : 'hidden';
@@ -85,21 +79,19 @@ export function noticeState(html) {
 /**
  * Does the page carry another request's state? It must draw the notice, hidden exactly when its request had the
  * dismissal cookie (a page without the notice is wrong too: the check could not read it).
- * @param {string} html @param {boolean} dismissed
  */
-export const hasOtherRequestsState = (html, dismissed) => noticeState(html) !== (dismissed ? 'hidden' : 'shown');
+export const hasOtherRequestsState = (html: string, dismissed: boolean) =>
+  noticeState(html) !== (dismissed ? 'hidden' : 'shown');
 
 /**
  * The element a Lighthouse snippet quotes (its opening tag, each attribute's value cut at 75 characters with "…"): is
  * there an element of that name in the page with each of the snippet's attributes, at its value (a cut one: at a value
  * that starts so)?
- * @param {string} html @param {string} snippet
  */
-export function hasElementQuoted(html, snippet) {
+export function hasElementQuoted(html: string, snippet: string) {
   const [quoted] = parseFragment(snippet).childNodes;
   if (!quoted || !isElement(quoted)) return false;
-  /** @param {Element} el */
-  const same = (el) =>
+  const same = (el: Element) =>
     el.tagName === quoted.tagName &&
     quoted.attrs.every(({ name, value }) => {
       const theirs = attr(el, name);

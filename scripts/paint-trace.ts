@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright';
+import { type Browser, chromium } from 'playwright';
 /**
  * First and largest paint as a real, slowed Chromium sees them — not Lighthouse's model of a slow phone, but the phone
  * applied for real over CDP (the slow-phone Playwright project's settings: CPU ×N, 1.6 Mbps down, 750 kbps up, 150 ms)
@@ -28,7 +28,23 @@ import { waitForServer } from './nginx-front.ts';
 export const BUILDS = [
   { name: 'composed', origin: `http://localhost:${APPS.shell.prodPort}` },
   { name: 'single-bundle', origin: `http://localhost:${APPS.mono.prodPort}` },
-];
+] as const;
+
+/** An element as the page described it (OBSERVE's `who`): which part of the page, its tag, text or picture. */
+export type PaintElement = {
+  tag: string;
+  id?: string;
+  cls?: string;
+  text?: string;
+  src?: string;
+  part: string | null;
+};
+
+/** What OBSERVE records in the page (`window.__paintTrace`). */
+type Seen = {
+  paints: { name: string; t: number }[];
+  lcps: { t: number; renderTime: number; loadTime: number; size: number; url?: string; el: PaintElement | null }[];
+};
 
 /** What the page itself saw, read after it came to rest. Runs in the page (as a string: no bundler here). */
 const OBSERVE = `(() => {
@@ -57,11 +73,12 @@ const OBSERVE = `(() => {
 
 /**
  * Load `url` in a fresh context on a slowed phone and return its first and largest paint.
- * @param {import('playwright').Browser} browser
- * @param {string} url
- * @param {{ cpuRate: number, tracePath?: string, settleMs?: number }} options
  */
-export async function paintTrace(browser, url, { cpuRate, tracePath, settleMs = 60_000 }) {
+export async function paintTrace(
+  browser: Browser,
+  url: string,
+  { cpuRate, tracePath, settleMs = 60_000 }: { cpuRate: number; tracePath?: string | undefined; settleMs?: number },
+) {
   const { context, page } = await slowPhonePage(browser, {
     cpuRate,
     context: { viewport: { width: 390, height: 844 } },
@@ -84,7 +101,7 @@ export async function paintTrace(browser, url, { cpuRate, tracePath, settleMs = 
     await page.waitForLoadState('networkidle', { timeout: settleMs }).catch(() => undefined);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     if (tracePath) await browser.stopTracing();
-    const seen = await page.evaluate(() => /** @type {any} */ (window).__paintTrace);
+    const seen = await page.evaluate(() => (window as unknown as { __paintTrace: Seen }).__paintTrace);
     const fcp = seen.paints.find((p) => p.name === 'first-contentful-paint')?.t;
     const last = seen.lcps.at(-1);
     return {
@@ -100,7 +117,7 @@ export async function paintTrace(browser, url, { cpuRate, tracePath, settleMs = 
 }
 
 /** `part:tag "text…"` — which element the largest paint was of, short. */
-export function describe(element) {
+export function describe(element: PaintElement | null | undefined) {
   if (!element) return '—';
   const what = element.text
     ? `"${element.text.slice(0, 28)}${element.text.length > 28 ? '…' : ''}"`
@@ -116,10 +133,10 @@ export function launchChromium() {
 }
 
 /** A server of the bench answers: the nginx front's poll, with the bench's 30 s. */
-const waitFor = (url) => waitForServer(url, 30_000);
+const waitFor = (url: string) => waitForServer(url, 30_000);
 
 /** Both builds served as `npm start` and `npm run start:mono` serve them, from `root`'s builds. Returns a stop(). */
-export async function serveBoth(root) {
+export async function serveBoth(root: string) {
   const servers = [
     spawn(process.execPath, ['packages/server/serve.ts'], { cwd: root, stdio: 'ignore' }),
     spawn(process.execPath, ['packages/server/serve.ts', '--mono'], { cwd: root, stdio: 'ignore' }),
@@ -134,17 +151,19 @@ export async function serveBoth(root) {
   return stop;
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+/** The median of the finite numbers among `xs` (NaN when there is none). */
+const median = (xs: unknown[]) => {
+  const s = xs.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
   if (s.length === 0) return Number.NaN;
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
 export { median };
 
 async function main() {
-  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  const arg = <T>(name: string, fallback: T) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const runs = Number(arg('runs', 3));
   const rates = arg('rates', '4,6').split(',').map(Number);
   const routes = arg('routes', BENCH_ROUTES.join(',')).split(',');
@@ -167,7 +186,7 @@ async function main() {
             const r = await paintTrace(browser, `${b.origin}${route}`, { cpuRate: rate, tracePath });
             results.push({ rate, route, build: b.name, run: i + 1, ...r });
             process.stderr.write(
-              `×${rate} ${route.padEnd(18)} ${b.name.padEnd(13)} run ${i + 1}: FCP ${Math.round(r.fcp)} LCP ${Math.round(r.lcp)} gap ${Math.round(r.gap)} ms  ${describe(r.element)}\n`,
+              `×${rate} ${route.padEnd(18)} ${b.name.padEnd(13)} run ${i + 1}: FCP ${Math.round(r.fcp ?? Number.NaN)} LCP ${Math.round(r.lcp ?? Number.NaN)} gap ${Math.round(r.gap ?? Number.NaN)} ms  ${describe(r.element)}\n`,
             );
           }
         }
@@ -184,7 +203,7 @@ async function main() {
     for (const route of routes)
       for (const b of builds) {
         const rs = results.filter((r) => r.rate === rate && r.route === route && r.build === b.name);
-        const m = (f) => Math.round(median(rs.map((r) => r[f])));
+        const m = (f: 'fcp' | 'lcp' | 'gap') => Math.round(median(rs.map((r) => r[f])));
         const max = Math.round(Math.max(...rs.map((r) => r.gap ?? Number.NaN)));
         console.log(
           `| ×${rate} | ${route} | ${b.name} | ${m('fcp')} | ${m('lcp')} | ${m('gap')} (${max}) | ${describe(rs.at(-1)?.element)} |`,

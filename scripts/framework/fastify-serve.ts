@@ -4,18 +4,25 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { shellManifest } from '@campus/release-store/store';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { createComposer } from '../../packages/server/compose.ts';
+import { type ComposedPage, createComposer } from '../../packages/server/compose.ts';
 
 process.env.NODE_ENV ??= 'production';
 const root = new URL('../../', import.meta.url).pathname;
 const shellDir = `${root}shell/dist`;
-const composer = createComposer({ shellDir, serverModule: `${root}shell/dist-server/render.mjs` });
+// What serve.ts's release store starts from: the shell's own remotes.json, at one revision for the whole run.
+const manifest = shellManifest(root);
+const composer = createComposer({
+  shellDir,
+  serverModule: `${root}shell/dist-server/render.mjs`,
+  live: () => ({ revision: 1, manifest }),
+});
 setTimeout(() => void composer.warm(), 200).unref();
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
-const forms = new WeakMap();
+const forms = new WeakMap<ComposedPage, { etag: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
 const app = Fastify({ logger: false });
 await app.register(fastifyStatic, { root: shellDir, preCompressed: true, wildcard: false, etag: true, index: false });
 app.get('/*', async (req, reply) => {
