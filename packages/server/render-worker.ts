@@ -10,10 +10,8 @@
 import Module, { registerHooks } from 'node:module';
 
 const NETWORK = new Set(['net', 'tls', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises', 'inspector']);
-/** @param {string} id */
-const isNetwork = (id) => NETWORK.has(id.replace(/^node:/, ''));
-/** @param {string} id */
-const refused = (id) =>
+const isNetwork = (id: string) => NETWORK.has(id.replace(/^node:/, ''));
+const refused = (id: string) =>
   Object.assign(new Error(`a render may not use ${id}`), { code: 'ERR_ACCESS_DENIED', permission: 'Network' });
 
 for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) {
@@ -21,7 +19,7 @@ for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) {
 }
 Reflect.deleteProperty(process, 'getBuiltinModule');
 const require = Module.prototype.require;
-Module.prototype.require = function guardedRequire(/** @type {string} */ id) {
+Module.prototype.require = function guardedRequire(this: Module, id: string) {
   if (isNetwork(id)) throw refused(id);
   return require.call(this, id);
 };
@@ -31,10 +29,11 @@ registerHooks({
     return nextResolve(specifier, context);
   },
 });
-/** @type {Map<string, Promise<{ render: (address: string) => Promise<unknown> }>>} by file URL */
-const modules = new Map();
-/** @param {string} moduleUrl */
-function slice(moduleUrl) {
+/** A release's server module: what it exports. */
+type SliceModule = { render: (address: string) => Promise<unknown> };
+/** by file URL */
+const modules = new Map<string, Promise<SliceModule>>();
+function slice(moduleUrl: string): Promise<SliceModule> {
   let loaded = modules.get(moduleUrl);
   if (!loaded) {
     loaded = import(moduleUrl);
@@ -43,13 +42,13 @@ function slice(moduleUrl) {
   return loaded;
 }
 
-/** A page of the remote at `address`. @param {{ moduleUrl: string, address: string }} task */
-export default async function render({ moduleUrl, address }) {
+/** A page of the remote at `address`. */
+export default async function render({ moduleUrl, address }: { moduleUrl: string; address: string }) {
   return (await slice(moduleUrl)).render(address);
 }
 
-/** The module loaded, ahead of its first page. @param {{ moduleUrl: string }} task */
-export async function load({ moduleUrl }) {
+/** The module loaded, ahead of its first page. */
+export async function load({ moduleUrl }: { moduleUrl: string }) {
   await slice(moduleUrl);
   return true;
 }
