@@ -2,7 +2,7 @@
 // A remote folder's ssr.json as the renderer knows it: the last good one stands when a host answers badly.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSliceInfos } from './render-slice-info.ts';
 
 const GOOD = { release: 'r1', pages: ['/a'], styles: [], scripts: ['remoteEntry.js'] };
@@ -26,9 +26,9 @@ describe('createSliceInfos', () => {
     answer = { release: 'r2' };
     // Stale at once (ttl 0): answered with the one known, read again behind it.
     expect(await infos.info(base)).toEqual(GOOD);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The read behind it lands when it lands (a busy machine: well over 100 ms); the bad answer is logged, not kept.
+    await vi.waitFor(() => expect(logged[0]).toMatchObject({ event: 'render:bad-info', url: base.href }));
     expect(await infos.info(base)).toEqual(GOOD);
-    expect(logged[0]).toMatchObject({ event: 'render:bad-info', url: base.href });
     answer = GOOD;
   });
 
