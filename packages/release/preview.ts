@@ -1,4 +1,5 @@
-import { PREVIEW_COOKIE, PREVIEW_HOURS, PREVIEW_PARAM, readPreviewSecret, signPreview } from '@campus/contract/preview';
+import { PREVIEW_COOKIE, PREVIEW_HOURS, PREVIEW_PARAM, signPreview } from '@campus/contract/preview';
+import { readPreviewSecret } from '@campus/release-store/preview-secret';
 import { fileStoreDir, storeUrlFrom } from '@campus/release-store/store';
 import { REMOTES, SHELL } from '@campus/vite/apps';
 import type { ManifestLine } from './checks';

@@ -19,7 +19,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:http';
-import { readPreviewSecret } from '@campus/contract/preview';
+import { readPreviewSecret } from '@campus/release-store/preview-secret';
 import { fileStoreDir } from '@campus/release-store/store';
 import { createSite, opsPortOf, parseServeArgs, servedApps } from './site.ts';
 import { createSupervisor, type WorkersHealth } from './supervisor.ts';

@@ -30,6 +30,7 @@ const REFUSED: [dir: string, source: string, reason: string][] = [
   ['packages/ui/src', "import { SHELL as value } from '@campus/vite/apps';", 'no import circle'],
   ['packages/contract/src', "import { cn as value } from '@campus/ui/cn';", 'imports none of them'],
   ['packages/contract/src', "import { CART_VERSION as value } from '@campus/stores/storage';", 'imports none of them'],
+  ['packages/contract/src', "import { readFileSync as value } from 'node:fs';", 'no I/O'],
   [
     'shell/src/remotes',
     "import { PRELOAD_ROUTE_SLOT as value } from '../../public/preload-route.js';",

@@ -2,8 +2,6 @@
 // read by the layout server) and the canary's visitor buckets (`npm run release -- --canary=N`). Node only (HMAC and
 // hashes from node:crypto): the layout server and the release tool import it, never the browser's code.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as v from 'valibot';
 import { RemoteEntrySchema } from './manifest.ts';
 
@@ -17,8 +15,6 @@ export const PREVIEW_COOKIE = 'campus_preview';
 export const CANARY_COOKIE = 'campus_canary';
 /** How long a preview link works unless `--hours` says otherwise. */
 export const PREVIEW_HOURS = 1;
-/** The secret's file in the embedded release store's folder (`npm start`), made once at random, never in git. */
-export const PREVIEW_SECRET_FILE = 'preview-secret';
 
 /**
  * What a token says: which team's release (`remote`: the workspace, `release`: its id), the manifest line the browser
@@ -72,36 +68,6 @@ export function verifyPreview(
     return { ok: false, reason: `expired at ${new Date(read.output.exp * 1000).toISOString()}` };
   }
   return { ok: true, payload: read.output };
-}
-
-/** A new secret: 32 random bytes, as text. */
-export const newPreviewSecret = () => randomBytes(32).toString('base64url');
-
-/**
- * The secret preview tokens are signed with: PREVIEW_SECRET when set (a fleet: every layout server and the release
- * tool are given the same one), else the embedded store's own (`dir`), made at random the first time and kept there
- * (mode 600), so `npm start` needs nothing set. Null when neither exists: previews are off.
- */
-export function readPreviewSecret({
-  env,
-  dir,
-}: {
-  env?: string;
-  dir?: string;
-}): { secret: string; from: string } | null {
-  if (env) return { secret: env, from: 'PREVIEW_SECRET' };
-  if (!dir) return null;
-  const file = join(dir, PREVIEW_SECRET_FILE);
-  try {
-    return { secret: readFileSync(file, 'utf8').trim(), from: file };
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    try {
-      // `wx`: of two processes making it at once, one writes and both then read that one.
-      writeFileSync(file, `${newPreviewSecret()}\n`, { mode: 0o600, flag: 'wx' });
-    } catch {}
-    return { secret: readFileSync(file, 'utf8').trim(), from: file };
-  }
 }
 
 /** A new visitor id for the canary cookie: 16 random bytes. */
