@@ -20,9 +20,9 @@ const workspaces = Object.keys(APPS.remotes);
 
 /**
  * The file of a remote's folder that holds the module its `./routes` expose (its build names it in preload.json): on
- * every one of its pages. @param {string} folder
+ * every one of its pages.
  */
-function exposedModule(folder) {
+function exposedModule(folder: string) {
   const list = parseJsonWith(PreloadListSchema, readFileSync(join(folder, 'preload.json'), 'utf8'), 'preload.json');
   if (!list.ok) throw new Error(`${folder}/${list.message}`);
   const file = list.value.exposes?.['./routes'];
@@ -30,8 +30,8 @@ function exposedModule(folder) {
   return file;
 }
 
-/** Resolves once `url` answers. @param {string} url */
-async function answering(url, timeoutMs = 60_000) {
+/** Resolves once `url` answers. */
+async function answering(url: string, timeoutMs = 60_000) {
   for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
     try {
       if ((await fetch(url)).ok) return;
@@ -50,11 +50,17 @@ export const startTamperedSite = () => startSiteCopy({ ...APPS.integrityTest, al
 export const startOfflineSite = () => startSiteCopy({ ...APPS.offlineTest, alterMenu: false });
 
 /**
- * Starts a copy (the built site must exist: npm run build).
- * @param {{ shellPort: number, remotePorts: number[], alterMenu: boolean }} options
- * @returns {Promise<{ shellOrigin: string, alteredUrl: string, stop: () => void }>} alteredUrl is '' for a copy as built
+ * Starts a copy (the built site must exist: npm run build). Its alteredUrl is '' for a copy as built.
  */
-async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
+async function startSiteCopy({
+  shellPort,
+  remotePorts,
+  alterMenu,
+}: {
+  shellPort: number;
+  remotePorts: number[];
+  alterMenu: boolean;
+}): Promise<{ shellOrigin: string; alteredUrl: string; stop: () => void }> {
   const shellOrigin = `http://localhost:${shellPort}`;
   /** Each remote's origin in the copy, by workspace. */
   const origins = Object.fromEntries(workspaces.map((ws, i) => [ws, `http://localhost:${remotePorts[i]}`]));
@@ -64,7 +70,7 @@ async function startSiteCopy({ shellPort, remotePorts, alterMenu }) {
   const storeUrl = `file:${join(dir, '.release-store')}`;
   const manifest = shellManifest();
   for (const line of manifest.remotes) {
-    const ws = workspaces.find((w) => APPS.remotes[/** @type {keyof typeof APPS.remotes} */ (w)].name === line.name);
+    const ws = workspaces.find((w) => APPS.remotes[w as keyof typeof APPS.remotes].name === line.name);
     line.entry = new URL(new URL(line.entry).pathname, origins[ws ?? '']).href;
   }
   await seedReleaseStore(storeUrl, manifest);

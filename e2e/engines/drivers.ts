@@ -5,36 +5,43 @@
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ElementHandle } from 'puppeteer-core';
+import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { drainErrorHook, drainWarnings, findElement, installErrorHook } from './in-page.ts';
 
 export const FIREFOX_BIN = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_BIN = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_BIN = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-const call = (fn) => `return (${fn.toString()}).apply(null, arguments)`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const call = (fn: (...args: never[]) => unknown) => `return (${fn.toString()}).apply(null, arguments)`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * @typedef {{ role: 'button' | 'link' | 'heading' | 'tab' | 'text'; name: string; match?: 'exact' | 'prefix' | 'contains'; within?: string }} Query
- * @typedef {{
- *   engine: string; version: string;
- *   goto(url: string): Promise<void>;
- *   run<T>(fn: (...args: never[]) => T, ...args: unknown[]): Promise<T>;
- *   click(q: Query): Promise<void>;
- *   press(key: 'Tab' | 'Shift+Tab' | 'Escape'): Promise<void>;
- *   runSource(source: string): Promise<void>;
- *   setSize(width: number, height: number): Promise<{ width: number }>;
- *   errors(): Promise<string[]>;
- *   warnings(): Promise<string[]>;
- *   screenshot(path: string): Promise<void>;
- *   close(): Promise<void>;
- * }} Driver
- */
+export type Query = {
+  role: 'button' | 'link' | 'heading' | 'tab' | 'text';
+  name: string;
+  match?: 'exact' | 'prefix' | 'contains';
+  within?: string;
+};
+export type Driver = {
+  engine: string;
+  version: string;
+  goto(url: string): Promise<void>;
+  run<T>(fn: (...args: never[]) => T, ...args: unknown[]): Promise<Awaited<T>>;
+  click(q: Query): Promise<void>;
+  press(key: 'Tab' | 'Shift+Tab' | 'Escape'): Promise<void>;
+  runSource(source: string): Promise<void>;
+  setSize(width: number, height: number): Promise<{ width: number }>;
+  errors(): Promise<string[]>;
+  warnings(): Promise<string[]>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+};
 
-/** @returns {Promise<Driver>} */
-export async function firefox() {
+export async function firefox(): Promise<Driver> {
   const { default: puppeteer } = await import('puppeteer-core');
   // Service workers on, as a customer's Firefox has them (the site's worker controls every page after the first).
   const browser = await puppeteer.launch({
@@ -46,23 +53,24 @@ export async function firefox() {
     timeout: 90_000,
   });
   const page = await browser.newPage();
-  const errors = [];
-  const warnings = [];
+  const errors: string[] = [];
+  const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${m.text()} @ ${JSON.stringify(m.location?.() ?? {})}`);
     if (m.type() === 'warn') warnings.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  page.on('pageerror', (e) => errors.push(`uncaught: ${(e as Error).message}`));
   return {
     engine: 'Firefox',
     version: (await browser.version()).replace('firefox/', ''),
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
-    run: (fn, ...args) => page.evaluate(fn, ...args),
+    run: <T>(fn: (...args: never[]) => T, ...args: unknown[]) =>
+      page.evaluate(fn as (...args: unknown[]) => T, ...args),
     async click(q) {
       const handle = await page.evaluateHandle(findElement, q);
-      const el = handle.asElement();
+      const el = handle.asElement() as ElementHandle<Element> | null;
       if (!el) throw new Error(`nothing to click: ${q.role} "${q.name}"`);
       await el.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
       // A real click at the element's centre; refuse when something else would receive it.
@@ -104,9 +112,9 @@ async function startXvfb() {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
-  const display = await new Promise((resolve, reject) => {
+  const display = await new Promise<string>((resolve, reject) => {
     let text = '';
-    xvfb.stdio[3].on('data', (d) => {
+    (xvfb.stdio[3] as Readable).on('data', (d) => {
       text += d;
       if (text.includes('\n')) resolve(`:${text.trim()}`);
     });
@@ -129,16 +137,15 @@ function gtkConfigHome() {
 
 async function freePort() {
   const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+      const { port } = srv.address() as AddressInfo;
       srv.close(() => resolve(port));
     });
   });
 }
 
-/** @returns {Promise<Driver>} */
-export async function webkit() {
+export async function webkit(): Promise<Driver> {
   const { Builder, Key } = await import('selenium-webdriver');
   const x = await startXvfb();
   const port = await freePort();
@@ -146,7 +153,7 @@ export async function webkit() {
     stdio: 'ignore',
     env: { ...process.env, DISPLAY: x.display, XDG_CONFIG_HOME: gtkConfigHome() },
   });
-  let driver;
+  let driver: WebDriver | undefined;
   for (let attempt = 0; attempt < 50 && !driver; attempt++) {
     try {
       driver = await new Builder()
@@ -161,6 +168,7 @@ export async function webkit() {
       await sleep(200);
     }
   }
+  if (!driver) throw new Error('WebKitWebDriver gave no session');
   const caps = await driver.getCapabilities();
   return {
     engine: 'WebKit',
@@ -169,14 +177,14 @@ export async function webkit() {
       await driver.get(url);
       await driver.executeScript(call(installErrorHook));
     },
-    run: (fn, ...args) => driver.executeScript(call(fn), ...args),
+    run: <T>(fn: (...args: never[]) => T, ...args: unknown[]) => driver.executeScript<Awaited<T>>(call(fn), ...args),
     async click(q) {
-      const el = await driver.executeScript(call(findElement), q);
+      const el = await driver.executeScript<WebElement | null>(call(findElement), q);
       if (!el) throw new Error(`nothing to click: ${q.role} "${q.name}"`);
       // Into the middle of the screen, as a thumb would scroll it; WebDriver's click then refuses if anything
       // (a toast, a sticky bar) lies on top of it.
       await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", el);
-      await el.click().catch((error) => {
+      await el.click().catch((error: Error) => {
         throw new Error(`${q.role} "${q.name}" could not be clicked: ${error.name} ${error.message}`.trim());
       });
     },
@@ -191,16 +199,16 @@ export async function webkit() {
     async setSize(width, height) {
       // Ask for the window, then correct by what the page actually gets (window borders differ by theme).
       await driver.manage().window().setRect({ width, height });
-      const inner = await driver.executeScript('return window.innerWidth');
+      const inner = await driver.executeScript<number>('return window.innerWidth');
       if (inner !== width)
         await driver
           .manage()
           .window()
           .setRect({ width: width + (width - inner), height });
-      return { width: await driver.executeScript('return window.innerWidth') };
+      return { width: await driver.executeScript<number>('return window.innerWidth') };
     },
-    errors: () => driver.executeScript(call(drainErrorHook)),
-    warnings: () => driver.executeScript(call(drainWarnings)),
+    errors: () => driver.executeScript<string[]>(call(drainErrorHook)),
+    warnings: () => driver.executeScript<string[]>(call(drainWarnings)),
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
     },

@@ -1,9 +1,10 @@
 // The main customer journeys, written once for every engine (see drivers.ts for the interface).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Driver, Query } from './drivers.ts';
 import { axeViolations, dialogState, focusInDialog, pageState, resetStorage } from './in-page.ts';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** How long a state may take to show: generous, so that a slow or busy machine is not a failure (speed is the bench's). */
 const WAIT_MS = 30_000;
 
@@ -21,14 +22,15 @@ const TERIYAKI_LINE = {
   },
 };
 
-/**
- * Waits until the page shows what a person expects (checked on what is on screen), or fails saying what it showed.
- * @param {import('./drivers.ts').Driver} d
- * @param {(s: ReturnType<typeof pageState>) => boolean} expected
- */
-async function see(d, expected, what, timeoutMs = WAIT_MS) {
+/** Waits until the page shows what a person expects (checked on what is on screen), or fails saying what it showed. */
+async function see(
+  d: Driver,
+  expected: (s: ReturnType<typeof pageState>) => boolean,
+  what: string,
+  timeoutMs = WAIT_MS,
+) {
   const until = Date.now() + timeoutMs;
-  let state;
+  let state: ReturnType<typeof pageState> | undefined;
   while (Date.now() < until) {
     state = await d.run(pageState);
     if (expected(state)) return state;
@@ -38,7 +40,7 @@ async function see(d, expected, what, timeoutMs = WAIT_MS) {
 }
 
 /** The shell scrolls smoothly to the top after a link click: let it land before the next tap. */
-async function settle(d) {
+async function settle(d: Driver) {
   let last = -1;
   for (let i = 0; i < 30; i++) {
     const { scrollY } = await d.run(pageState);
@@ -52,7 +54,7 @@ async function settle(d) {
  * Never wider than the screen, the manifest not downloaded (it is composed into the page), no picture failed, and each
  * module file fetched once.
  */
-async function looksRight(d, { drawnByBrowser = false } = {}) {
+async function looksRight(d: Driver, { drawnByBrowser = false } = {}) {
   const s = await d.run(pageState);
   if (s.page > s.screen) throw new Error(`${s.path} is ${s.page}px wide on a ${s.screen}px screen`);
   // The server composed the page with the manifest in it: the browser never downloads it (it did twice here once). A
@@ -73,16 +75,16 @@ async function looksRight(d, { drawnByBrowser = false } = {}) {
  * /preload-route.js on /, right after its 304 revalidation); a fetch, even one the HTTP cache answers, takes time.
  */
 function modulesFetchedTwice() {
-  const counts = new Map();
-  for (const entry of performance.getEntriesByType('resource')) {
+  const counts = new Map<string, number>();
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     if (entry.duration === 0 && entry.transferSize === 0) continue;
     if (/\.m?js$/.test(new URL(entry.name).pathname)) counts.set(entry.name, (counts.get(entry.name) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n > 1).map(([url]) => url);
 }
 
-const button = (name, match = 'exact') => ({ role: 'button', name, match });
-const link = (name, match = 'exact') => ({ role: 'link', name, match });
+const button = (name: string, match: Query['match'] = 'exact'): Query => ({ role: 'button', name, match });
+const link = (name: string, match: Query['match'] = 'exact'): Query => ({ role: 'link', name, match });
 
 /**
  * The page runs: the shell marks the slice's container `data-live` once React has committed its code, and `<html>`
@@ -98,9 +100,8 @@ function hydrated() {
 /**
  * A person's tap on a page that works: once the page is React's (a tap before that is held and replayed by the shell,
  * which the Playwright tests check; here the journeys check the page itself), and once the control is there.
- * @param {import('./drivers.ts').Driver} d
  */
-async function tap(d, query) {
+async function tap(d: Driver, query: Query) {
   for (const until = Date.now() + WAIT_MS; !(await d.run(hydrated)) && Date.now() < until; ) await sleep(100);
   for (let tries = 0; ; tries++) {
     try {
@@ -118,12 +119,9 @@ async function tap(d, query) {
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * Waits until the open dialog is as expected, or fails saying what it was.
- * @param {import('./drivers.ts').Driver} d @param {(s: ReturnType<typeof dialogState>) => boolean} expected
- */
-async function seeDialog(d, expected, what) {
-  let state;
+/** Waits until the open dialog is as expected, or fails saying what it was. */
+async function seeDialog(d: Driver, expected: (s: ReturnType<typeof dialogState>) => boolean, what: string) {
+  let state: ReturnType<typeof dialogState> | undefined;
   for (const until = Date.now() + WAIT_MS; Date.now() < until; await sleep(100)) {
     state = await d.run(dialogState);
     if (expected(state)) return state;
@@ -134,10 +132,11 @@ async function seeDialog(d, expected, what) {
 /**
  * A modal as the platform makes it, in this engine: open and modal with focus inside (on `startsOn` when given), the
  * page behind inert and still; Tab from its last control goes to its first and Shift+Tab back; axe finds nothing.
- * @param {import('./drivers.ts').Driver} d
- * @param {{ dialog: string; first: string; last: string; startsOn?: string }} expected
  */
-async function checkModal(d, { dialog, first, last, startsOn }) {
+async function checkModal(
+  d: Driver,
+  { dialog, first, last, startsOn }: { dialog: string; first: string; last: string; startsOn?: string },
+) {
   const s = await seeDialog(d, (s) => s.dialog === dialog && s.focusInside, `${dialog} open, focus inside`);
   if (startsOn && s.focus !== startsOn) throw new Error(`${dialog}: focus started on "${s.focus}", not "${startsOn}"`);
   if (!s.modal) throw new Error(`${dialog} is not modal`);
@@ -154,7 +153,7 @@ async function checkModal(d, { dialog, first, last, startsOn }) {
 }
 
 /** Escape closes the open dialog and focus returns to its opener (named `opener…`); the page scrolls again. */
-async function escapeTo(d, opener) {
+async function escapeTo(d: Driver, opener: string) {
   await d.press('Escape');
   await seeDialog(
     d,
@@ -163,18 +162,30 @@ async function escapeTo(d, opener) {
   );
 }
 
+/** A copy of the site (../site-copy.ts). */
+export type SiteCopy = { shellOrigin: string; alteredUrl: string; stop: () => void };
 /**
- * @typedef {{ shellOrigin: string, alteredUrl: string, stop: () => void }} SiteCopy a copy of the site (../site-copy.ts)
- * @typedef {{ site: string, tampered?: SiteCopy, startOffline?: () => Promise<SiteCopy>, offline?: SiteCopy }} Sites
- *   the composed site; the copy whose mfe-menu host serves one altered module, when a journey needs it; and how to
- *   start a copy as built, which the offline journey stops
- * @typedef {{ name: string; cart?: unknown[]; path: string; tampered?: boolean; offline?: boolean; sizes?: string[];
- *   expectedErrors?: (error: string, sites: Sites) => boolean;
- *   steps: (d: import('./drivers.ts').Driver, sites: Sites) => Promise<void> }} Journey
+ * The composed site; the copy whose mfe-menu host serves one altered module, when a journey needs it; and how to
+ * start a copy as built, which the offline journey stops.
  */
+export type Sites = {
+  site: string;
+  tampered?: SiteCopy;
+  startOffline?: () => Promise<SiteCopy>;
+  offline?: SiteCopy;
+};
+export type Journey = {
+  name: string;
+  cart?: unknown[];
+  path: string;
+  tampered?: boolean;
+  offline?: boolean;
+  sizes?: string[];
+  expectedErrors?: (error: string, sites: Sites) => boolean;
+  steps: (d: Driver, sites: Sites) => Promise<void>;
+};
 
-/** @type {Journey[]} */
-export const JOURNEYS = [
+export const JOURNEYS: Journey[] = [
   {
     name: 'home',
     path: '/',
@@ -284,11 +295,11 @@ export const JOURNEYS = [
       await d.warnings();
       await d.click(button('Retry'));
       const expected = `[shell] remote mfe_menu is unavailable: ${tampered?.alteredUrl} does not match`;
-      let ours = [];
+      let ours: string[] = [];
       for (const until = Date.now() + WAIT_MS; ours.length === 0 && Date.now() < until; await sleep(100)) {
         ours = (await d.warnings()).filter((line) => line.startsWith('[shell] remote mfe_menu'));
       }
-      if (ours.length !== 1 || !ours[0].startsWith(expected)) {
+      if (ours.length !== 1 || !ours[0]?.startsWith(expected)) {
         throw new Error(`expected one line naming ${tampered?.alteredUrl}; saw ${JSON.stringify(ours)}`);
       }
       await see(d, (s) => s.main.includes("didn't load"), 'the slice still unavailable after Retry');
@@ -389,16 +400,13 @@ export const JOURNEYS = [
  * encountered an unexpected error." (its network log shows the image loader's cancel, then this). Nothing fails for
  * the customer; a picture that really fails on screen is caught by looksRight.
  */
-const cancelledPicture = (error) =>
+const cancelledPicture = (error: string) =>
   /Failed to load ‘[^’]+\/assets\/[^’]+\.(svg|png|webp|jpe?g|avif)’\. A ServiceWorker intercepted the request/.test(
     error,
   );
 
-/**
- * One journey from a fresh start: storage reset on the site's origin, then a full load of its first page.
- * @param {import('./drivers.ts').Driver} d @param {Sites} sites @param {Journey} journey
- */
-export async function runJourney(d, sites, journey) {
+/** One journey from a fresh start: storage reset on the site's origin, then a full load of its first page. */
+export async function runJourney(d: Driver, sites: Sites, journey: Journey) {
   // The offline journey stops its copy's server: a copy of its own, each time.
   const offline = journey.offline ? await sites.startOffline?.() : undefined;
   try {
@@ -408,8 +416,7 @@ export async function runJourney(d, sites, journey) {
   }
 }
 
-/** @param {import('./drivers.ts').Driver} d @param {Sites} sites @param {Journey} journey */
-async function runOn(d, sites, journey) {
+async function runOn(d: Driver, sites: Sites, journey: Journey) {
   const base = journey.tampered
     ? sites.tampered?.shellOrigin
     : journey.offline

@@ -24,7 +24,7 @@ const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
 ];
 
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const onlyEngine = arg('engine');
 const onlyJourney = arg('journey');
 const shots = arg('shots');
@@ -49,7 +49,7 @@ const ENGINES = [
   },
 ].filter((e) => !onlyEngine || e.id === onlyEngine);
 
-async function answers(url) {
+async function answers(url: string) {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -80,9 +80,8 @@ const journeys = JOURNEYS.filter((j) => !onlyJourney || j.name.includes(onlyJour
 /**
  * The engine started; under CI, a start that fails is tried once more, and said (as a journey that fails once is): a
  * browser's start is the machine's moment, not the site's.
- * @param {(typeof ENGINES)[number]} engine
  */
-async function startEngine(engine) {
+async function startEngine(engine: (typeof ENGINES)[number]) {
   try {
     return await engine.start();
   } catch (error) {
