@@ -1,5 +1,6 @@
 // The operator page's charts (releases-page.ts): uPlot (loaded before this, as the global uPlot) draws, for each
 // remote, its releases' error rate and p75 INP/LCP per 5 minutes from the JSON the server put in the page.
+// JavaScript, not TypeScript: the server sends this file to the browser as it is (no build step for the operator page).
 (() => {
   const data = JSON.parse(document.getElementById('charts')?.textContent ?? '{"x":[],"byRemote":{}}');
   const colours = ['#1d4ed8', '#b45309', '#15803d', '#a21caf', '#0e7490', '#be123c'];
