@@ -4,7 +4,7 @@
 // Which module, and which bytes, is the release's word, not the remote host's: the manifest line the release tool
 // wrote (on the layout server's side) names the module's URL and SHA-256 (`server`), and bytes with any other hash are
 // refused, whatever the host's `ssr.json` says. The module then runs in processes of its own (a tinypool of
-// child processes per module, render-worker.ts) under Node's permission model: it reads only its own file, writes
+// child processes per module, render-worker.mjs) under Node's permission model: it reads only its own file, writes
 // nothing, starts no process or worker, and sees no environment. A render over `budgetMs` leaves that page to the
 // browser (as before server rendering) and still finishes into the cache for the next request; one over `hangMs`, or
 // one that tries what it may not, ends its process, and the pool starts another for the next page.

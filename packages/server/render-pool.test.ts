@@ -12,6 +12,6 @@ describe('renderProcessArgs', () => {
       `--allow-fs-read=${POOL_DIR}/*`,
       '--allow-fs-read=/tmp/campus-render-x/abc.mjs',
     ]);
-    expect(WORKER).toMatch(/render-worker\.ts$/);
+    expect(WORKER).toMatch(/render-worker\.mjs$/);
   });
 });

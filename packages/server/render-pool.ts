@@ -1,11 +1,11 @@
 // The processes that run one release's server module (remote-render.ts): a tinypool of child processes, each started
-// on render-worker.ts under Node's permission model, with a small heap and none of the layout server's environment.
+// on render-worker.mjs under Node's permission model, with a small heap and none of the layout server's environment.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 
-export const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
+export const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 // What a render process must read besides its module: tinypool's process entry (and its package.json) and the worker.
 export const POOL_DIR = dirname(dirname(createRequire(import.meta.url).resolve('tinypool')));
 

@@ -7,11 +7,16 @@
 // `register` hooks need a worker thread, which the permission model refuses). It is a fence in the same process as the
 // code it fences, not an operating-system boundary: docs/server.md says what else stands between a module and the
 // network.
+// JavaScript (checked by tsc from its JSDoc), not TypeScript: every render process runs this file, and Node loads its
+// type stripper in a process that runs a .ts file (~17 MB of RSS more each: 4 processes, ~68 MB).
+// @ts-check
 import Module, { registerHooks } from 'node:module';
 
 const NETWORK = new Set(['net', 'tls', 'http', 'https', 'http2', 'dgram', 'dns', 'dns/promises', 'inspector']);
-const isNetwork = (id: string) => NETWORK.has(id.replace(/^node:/, ''));
-const refused = (id: string) =>
+/** @param {string} id */
+const isNetwork = (id) => NETWORK.has(id.replace(/^node:/, ''));
+/** @param {string} id */
+const refused = (id) =>
   Object.assign(new Error(`a render may not use ${id}`), { code: 'ERR_ACCESS_DENIED', permission: 'Network' });
 
 for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) {
@@ -19,7 +24,7 @@ for (const name of ['fetch', 'WebSocket', 'EventSource', 'XMLHttpRequest']) {
 }
 Reflect.deleteProperty(process, 'getBuiltinModule');
 const require = Module.prototype.require;
-Module.prototype.require = function guardedRequire(this: Module, id: string) {
+Module.prototype.require = /** @this {Module} @param {string} id */ function guardedRequire(id) {
   if (isNetwork(id)) throw refused(id);
   return require.call(this, id);
 };
@@ -29,11 +34,11 @@ registerHooks({
     return nextResolve(specifier, context);
   },
 });
-/** A release's server module: what it exports. */
-type SliceModule = { render: (address: string) => Promise<unknown> };
-/** by file URL */
-const modules = new Map<string, Promise<SliceModule>>();
-function slice(moduleUrl: string): Promise<SliceModule> {
+/** @typedef {{ render: (address: string) => Promise<unknown> }} SliceModule A release's server module: what it exports. */
+/** by file URL @type {Map<string, Promise<SliceModule>>} */
+const modules = new Map();
+/** @param {string} moduleUrl @returns {Promise<SliceModule>} */
+function slice(moduleUrl) {
   let loaded = modules.get(moduleUrl);
   if (!loaded) {
     loaded = import(moduleUrl);
@@ -42,13 +47,13 @@ function slice(moduleUrl: string): Promise<SliceModule> {
   return loaded;
 }
 
-/** A page of the remote at `address`. */
-export default async function render({ moduleUrl, address }: { moduleUrl: string; address: string }) {
+/** A page of the remote at `address`. @param {{ moduleUrl: string, address: string }} task */
+export default async function render({ moduleUrl, address }) {
   return (await slice(moduleUrl)).render(address);
 }
 
-/** The module loaded, ahead of its first page. */
-export async function load({ moduleUrl }: { moduleUrl: string }) {
+/** The module loaded, ahead of its first page. @param {{ moduleUrl: string }} task */
+export async function load({ moduleUrl }) {
   await slice(moduleUrl);
   return true;
 }
