@@ -1,8 +1,10 @@
 // @vitest-environment node
+
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { stateOf } from '@campus/release-store/store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compress } from './site-encoding.ts';
 import { contentType, createSecurityHeaders } from './site-headers.ts';
@@ -47,11 +49,14 @@ describe('the security headers', () => {
   });
 
   it('name the origins of the live manifest’s remotes, again after a switch', async () => {
-    let live: LiveState = await liveAt({ remotes: [line('mfe_menu', 'http://127.0.0.1:4175/remoteEntry.js')] }, 1);
+    let live: LiveState = await liveAt(
+      stateOf({ remotes: [line('mfe_menu', 'http://127.0.0.1:4175/remoteEntry.js')] }),
+      1,
+    );
     closers.push(live.close);
     const headers = createSecurityHeaders({ live: () => live });
     expect(cspOf(headers(shell, '/nowhere', '.html'))).toContain("img-src 'self' data: http://127.0.0.1:4175;");
-    live = await liveAt({ remotes: [line('mfe_menu', 'https://menu.example/releases/a1/remoteEntry.js')] }, 2);
+    live = await liveAt(stateOf({ remotes: [line('mfe_menu', 'https://menu.example/releases/a1/remoteEntry.js')] }), 2);
     closers.push(live.close);
     expect(cspOf(headers(shell, '/nowhere', '.html'))).toContain("img-src 'self' data: https://menu.example;");
   });

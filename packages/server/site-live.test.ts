@@ -37,7 +37,7 @@ describe('/healthz', () => {
     expect(unread.status).toBe(503);
     expect(JSON.parse(unread.body.toString())).toMatchObject({ revision: null, store: 'connected' });
     const workers = { restarts: 1, deathsInARow: 0, lastExit: null, nextRestartInMs: null };
-    const read = await ask(`${await serve(await liveAt(MANIFEST, 4), workers)}/healthz`);
+    const read = await ask(`${await serve(await liveAt(stateOf(MANIFEST), 4), workers)}/healthz`);
     expect(read.status).toBe(200);
     expect(read.headers).toMatchObject({
       'cache-control': 'no-store',
@@ -61,7 +61,7 @@ describe('/remotes.json', () => {
   });
 
   it('is the live manifest, named by its revision, revalidated, compressed for who takes it', async () => {
-    const origin = await serve(await liveAt(MANIFEST, 3));
+    const origin = await serve(await liveAt(stateOf(MANIFEST), 3));
     const plain = await ask(`${origin}/remotes.json`);
     expect(plain.status).toBe(200);
     expect(plain.headers).toMatchObject({

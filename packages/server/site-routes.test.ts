@@ -1,8 +1,10 @@
 // @vitest-environment node
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BEACON_PATH } from '@campus/contract/beacon';
+import { stateOf } from '@campus/release-store/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Composer } from './compose.ts';
 import { createMetrics } from './metrics.ts';
@@ -103,7 +105,7 @@ describe('an app’s handler', () => {
     expect(await body(`${origins.composing}/healthz`)).toBe('composed');
     expect((await ask(`${origins.composing}/remotes.json`)).status).toBe(404);
     expect((await ask(`${origins.composing}${BEACON_PATH}`, { method: 'POST' })).status).toBe(405);
-    live = await liveAt(MANIFEST, 6);
+    live = await liveAt(stateOf(MANIFEST), 6);
     closers.push(live.close);
     expect(JSON.parse(await body(`${origins.composing}/healthz`))).toMatchObject({ revision: 6 });
     expect(JSON.parse(await body(`${origins.composing}/remotes.json?v=1`))).toEqual(MANIFEST);

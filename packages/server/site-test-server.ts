@@ -2,8 +2,7 @@
 // decompression), and what is live made from a release state held in memory.
 import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Manifest } from '@campus/contract/manifest';
-import { type ReleaseState, type ReleaseStore, stateOf } from '@campus/release-store/store';
+import type { ReleaseState, ReleaseStore } from '@campus/release-store/store';
 import { createLiveState } from './live-state.ts';
 import type { LiveState, Req, Res } from './site-types.ts';
 
@@ -45,8 +44,7 @@ export const line = (name: string, entry: string) => ({ name, entry, routes: [`/
  * What is live at `revision` of a store held in memory that never changes — or, for `state` null, a store that is
  * never read (nothing live yet). Close it after the test.
  */
-export async function liveAt(state: ReleaseState | Manifest | null, revision = 1): Promise<LiveState> {
-  const full = state && ('manifest' in state ? (state as ReleaseState) : stateOf(state as Manifest));
+export async function liveAt(full: ReleaseState | null, revision = 1): Promise<LiveState> {
   const store: ReleaseStore = {
     url: 'memory:',
     read: () =>
