@@ -3,17 +3,9 @@
 import { FIGURES_KEEP_MS } from '@campus/contract/figures';
 import { describe, expect, it } from 'vitest';
 import { createMinuteFigures } from './metrics-figures.ts';
+import { view } from './metrics-test-view.ts';
 
 const live = { remote: 'mfe_menu', release: 'aaaaaaaaaaaaaaaa', side: 'live' } as const;
-const view = (over: Record<string, unknown> = {}) => ({
-  remote: 'mfe_menu',
-  release: 'aaaaaaaaaaaaaaaa',
-  route: '/menu/*',
-  errors: 0,
-  failed: false,
-  held: [],
-  ...over,
-});
 
 describe('createMinuteFigures', () => {
   it('counts a view once, and what a view reported again adds (its errors, a failure) in its minute', () => {

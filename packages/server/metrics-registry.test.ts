@@ -2,18 +2,10 @@
 // The beacons' Prometheus registry: what a view adds to which series, and the refusals by reason.
 import { describe, expect, it } from 'vitest';
 import { createBeaconRegistry } from './metrics-registry.ts';
+import { view } from './metrics-test-view.ts';
 
 const labels = { remote: 'mfe_menu', release: 'aaaaaaaaaaaaaaaa', side: 'live', route: '/menu/*' } as const;
 const byRelease = 'remote="mfe_menu",release="aaaaaaaaaaaaaaaa",side="live"';
-const view = (over: Record<string, unknown> = {}) => ({
-  remote: 'mfe_menu',
-  release: 'aaaaaaaaaaaaaaaa',
-  route: '/menu/*',
-  errors: 0,
-  failed: false,
-  held: [],
-  ...over,
-});
 
 describe('createBeaconRegistry', () => {
   it('counts a view reported again for its errors, failure and held taps only', async () => {

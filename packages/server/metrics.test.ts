@@ -7,6 +7,7 @@ import { quantileOf, totalsOf } from '@campus/contract/figures';
 import type { ReleaseState } from '@campus/contract/release-state';
 import { describe, expect, it } from 'vitest';
 import { BEACON_BURST, BEACON_REFILL_MS, createMetrics, labelsOf } from './metrics.ts';
+import { view } from './metrics-test-view.ts';
 
 const LIVE = 'https://menu.example/releases/aaaaaaaaaaaaaaaa/remoteEntry.js';
 const CANARY = 'https://menu.example/releases/bbbbbbbbbbbbbbbb/remoteEntry.js';
@@ -22,15 +23,6 @@ const state: ReleaseState = {
     },
   },
 };
-const view = (over: Record<string, unknown> = {}) => ({
-  remote: 'mfe_menu',
-  release: 'aaaaaaaaaaaaaaaa',
-  route: '/menu/*',
-  errors: 0,
-  failed: false,
-  held: [],
-  ...over,
-});
 const beacon = (...views: Record<string, unknown>[]) => JSON.stringify({ v: 1, views });
 
 describe('labelsOf', () => {
